@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { moduleRoutes } from './modules/index';
+import { healthRoutes } from './modules/health/health.routes';
+import { resolveSession } from './modules/auth/sessions.service';
+import { registerAccessControl } from './platform/access';
+import type { Deps } from './platform/context';
+import { AppError } from './platform/errors';
+import { registerErrorHandler } from './platform/error-handler';
+import { UPLOADS_PREFIX } from './platform/storage';
+
+export interface BuildAppOptions extends Omit<Deps, 'db'> {
+  database: Database;
+  /** A pino logger instance, or Fastify logger options; false in tests. */
+  logger?: FastifyServerOptions['loggerInstance'] | boolean;
+  uploadsDir?: string;
+}
+
+/** Paths never written to logs in full: credentials and tokens. */
+export const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.oldPassword',
+  '*.token',
+];
+
+/** Largest JSON body; multipart uploads have their own limits. */
+const BODY_LIMIT = 256 * 1024;
+
+/**
+ * Builds the HTTP application. Plugins are registered in a deliberate order: error contract
+ * first (so every later failure uses it), then security headers and limits, the OpenAPI
+ * collector (it must see routes as they are added), access control, and finally the routes
+ * and static files.
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const loggerOptions = { level: config.logLevel, redact: { paths: redactPaths, censor: '[redacted]' } };
+  const logging: Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> =
+    typeof opts.logger === 'object'
+      ? { loggerInstance: opts.logger }
+      : { logger: opts.logger === false ? false : loggerOptions };
+  const app = Fastify({
+    ...logging,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', { db: database.db, config, mailer: opts.mailer, storage: opts.storage });
+
+  registerErrorHandler(app);
+
+  // Graceful shutdown: once close() starts, requests still arriving on open connections get
+  // a 503 in our error shape while in-flight ones finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) {
+      reply.header('connection', 'close');
+      throw new AppError('SERVICE_UNAVAILABLE');
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes style attributes and a few style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === 'production',
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 3, fields: 20, fieldSize: 8 * 1024, parts: 30 },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Charity Challenge API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  if (config.env === 'production') {
+    app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  } else {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
+
+  registerAccessControl(app, (token) => resolveSession(database.db, token));
+
+  await app.register(healthRoutes(() => database.ping()));
+  for (const routes of moduleRoutes) await app.register(routes);
+
+  if (opts.uploadsDir) {
+    fs.mkdirSync(opts.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: opts.uploadsDir,
+      prefix: UPLOADS_PREFIX,
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    await registerWebApp(app, config.webDist);
+  }
+  return app;
+}
+
+/** Serves the built web app: hashed assets cached for a year, everything else revalidated. */
+async function registerWebApp(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

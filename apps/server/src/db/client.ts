@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema';
+
+/** The database handle every repository receives; a transaction has the same type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (under an advisory lock on PostgreSQL). */
+  migrate(): Promise<void>;
+  /** Cheap liveness probe for /api/health. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Folder holding the generated SQL migrations, wherever this module is bundled. */
+export function resolveMigrationsFolder(): string {
+  // src/db/client.ts in development and tests; dist/main.js once bundled.
+  const candidates = [
+    fileURLToPath(new URL('../../drizzle', import.meta.url)),
+    fileURLToPath(new URL('../drizzle', import.meta.url)),
+  ];
+  const found = candidates.find((c) => fs.existsSync(path.join(c, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/** Opens PostgreSQL through a pool whose errors are logged instead of crashing the process. */
+export function openPostgres(url: string, log: Logger, poolSize = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client losing its server (a PostgreSQL restart) emits here; unhandled it would
+  // kill the process. The pool replaces the client on the next query.
+  pool.on('error', (err) => log.warn({ err }, 'idle PostgreSQL client failed'));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        // One process migrates at a time; the others wait and then find nothing to do.
+        await client.query('select pg_advisory_lock(726354)');
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: resolveMigrationsFolder() });
+      } finally {
+        await client.query('select pg_advisory_unlock(726354)').catch(() => {});
+        client.release();
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens PGlite in `dataDir` (or in memory when undefined). PGlite has no lock of its own,
+ * so the folder is locked exclusively: a second process refuses to start.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      release = await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, '.lock'), stale: 15_000 });
+    } catch (err) {
+      if ((err as { code?: string }).code === 'ELOCKED') {
+        throw new Error(
+          `The data folder ${dataDir} is in use by another running server. Stop it first, or set DATA_DIR to another folder.`,
+        );
+      }
+      throw err;
+    }
+  }
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: resolveMigrationsFolder() }),
+    ping: () => ping(db),
+    async close() {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

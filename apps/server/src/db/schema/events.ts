@@ -1,0 +1,52 @@
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+/**
+ * Time-boxed challenges. Distances are integers (hundredths for the target, tenths for
+ * totals) so sums and rankings are exact and cheap to sort.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Calendar days in the platform time zone, both inclusive. */
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    status: integer('status').notNull().default(1),
+    maximumKmHundredths: integer('maximum_km_hundredths').notNull(),
+    maximumMileHundredths: integer('maximum_mile_hundredths').notNull(),
+    /** Maintained in the same transaction as every activity write. */
+    totalKmTenths: bigint('total_km_tenths', { mode: 'number' }).notNull().default(0),
+    totalMileTenths: bigint('total_mile_tenths', { mode: 'number' }).notNull().default(0),
+    participantCount: integer('participant_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('events_end_date_idx').on(t.endDate), index('events_created_at_idx').on(t.createdAt)],
+);
+
+/** A user's participation in an event, with the maintained totals rankings read. */
+export const eventParticipants = pgTable(
+  'event_participants',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    totalKmTenths: bigint('total_km_tenths', { mode: 'number' }).notNull().default(0),
+    totalMileTenths: bigint('total_mile_tenths', { mode: 'number' }).notNull().default(0),
+    activityCount: integer('activity_count').notNull().default(0),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_participants_ranking_idx').on(t.eventId, t.totalKmTenths, t.userId),
+    index('event_participants_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,8 @@
+/** The whole data model; drizzle-kit generates migrations from this module. */
+export * from './activities';
+export * from './events';
+export * from './notifications';
+export * from './platform';
+export * from './social';
+export * from './teams';
+export * from './users';

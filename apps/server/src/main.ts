@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp, redactPaths } from './app';
+import { loadConfig } from './config/config';
+import { type Database, openPglite, openPostgres } from './db/client';
+import { startupTasks } from './modules/index';
+import { createMailer } from './platform/mail';
+import { createLocalStorage } from './platform/storage';
+
+/** The built web app next to this server: apps/web/dist from src/ and from dist/ alike. */
+function defaultWebDist(): string | undefined {
+  const dir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  return fs.existsSync(path.join(dir, 'index.html')) ? dir : undefined;
+}
+
+/** Process entry: configuration, database and migrations, start-up tasks, listen, shutdown. */
+async function main() {
+  const config = loadConfig();
+  config.webDist ??= defaultWebDist();
+  const log = pino({ level: config.logLevel, redact: { paths: redactPaths, censor: '[redacted]' } });
+
+  let database: Database;
+  try {
+    database = config.databaseUrl ? openPostgres(config.databaseUrl, log) : await openPglite(path.join(config.dataDir));
+  } catch (err) {
+    log.fatal((err as Error).message);
+    process.exit(1);
+  }
+  log.info({ database: database.kind, dataDir: config.dataDir }, 'database opened');
+  await database.migrate();
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailDir: path.join(config.dataDir, 'mail'),
+    from: config.mailFrom,
+    log,
+  });
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const deps = { db: database.db, config, mailer, storage };
+  for (const task of startupTasks) await task(deps, log);
+
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    storage,
+    logger: log,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
+  if (!config.webDist) log.warn('web app not built: run `npm run build` to serve it at /');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      log.error('shutdown took longer than 15 s; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    await app.close();
+    mailer.close();
+    await database.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`ready at ${config.publicUrl}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_KEEP_DAYS, SESSION_SHORT_HOURS } from '@cc/shared/auth/auth.schemas';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../platform/access';
+import * as repo from './sessions.repository';
+
+/** SHA-256 of a token, hex: what the database stores instead of the token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new random 256-bit token, URL-safe. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Opens a session (DECISIONS 4): 100 days with keep-me-logged-in, otherwise 12 hours.
+ * Answers the bearer token, shown to the client once and stored only hashed.
+ */
+export async function openSession(db: Db, userId: string, keepLoggedIn: boolean) {
+  const token = newToken();
+  const ms = keepLoggedIn ? SESSION_KEEP_DAYS * 86_400_000 : SESSION_SHORT_HOURS * 3_600_000;
+  const expiresAt = new Date(Date.now() + ms);
+  await repo.insertSession(db, userId, hashToken(token), expiresAt);
+  return { token, expiresAt };
+}
+
+/** The account behind a bearer token, or null when the session is unknown, over or disabled. */
+export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
+  const row = await repo.findLiveSession(db, hashToken(token));
+  if (!row || !row.status) return null;
+  return {
+    id: row.userId,
+    role: row.role as AuthUser['role'],
+    email: row.email,
+    language: row.language as AuthUser['language'],
+    sessionId: row.sessionId,
+  };
+}
+
+/** Ends one session (logout). */
+export const endSession = repo.deleteSession;
+
+/** Ends a user's sessions: all of them, or all but the current one (password change). */
+export const endUserSessions = repo.deleteUserSessions;

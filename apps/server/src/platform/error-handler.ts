@@ -1,0 +1,110 @@
+import type { ErrorBody, ErrorCode } from '@cc/shared/errors/error-codes';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+type ZodIssueLike = { code?: string; message?: string; keys?: string[]; input?: unknown };
+
+const CODE_LIKE = /^[A-Z][A-Z0-9_]+$/;
+
+/** Turns one zod issue into a field code: our schemas' codes pass through, zod's own map here. */
+function issueCode(issue: ZodIssueLike): string {
+  if (issue.message && CODE_LIKE.test(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'too_big':
+      return 'TOO_LONG';
+    case 'too_small':
+      return 'TOO_SHORT';
+    case 'invalid_type':
+      return issue.input === undefined ? 'REQUIRED' : 'INVALID';
+    default:
+      return 'INVALID';
+  }
+}
+
+/** Collects the field codes of a request validation failure: `{ field: [CODE] }`. */
+function validationFields(err: { validation: Array<{ instancePath: string; params: unknown }> }) {
+  const fields: Record<string, string[]> = {};
+  const add = (field: string, code: string) => {
+    const list = fields[field] ?? [];
+    if (!list.includes(code)) list.push(code);
+    fields[field] = list;
+  };
+  for (const v of err.validation) {
+    const issue = ((v.params as { issue?: ZodIssueLike }).issue ?? {}) as ZodIssueLike;
+    const base = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys ?? []) add(base ? `${base}.${key}` : key, 'UNKNOWN_FIELD');
+    } else {
+      add(base || '_', issueCode(issue));
+    }
+  }
+  return fields;
+}
+
+/** Maps a status Fastify or a plugin chose to the closest code of our list. */
+function codeForStatus(status: number): ErrorCode {
+  const byStatus: Record<number, ErrorCode> = {
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    406: 'UNSUPPORTED_MEDIA_TYPE',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'RATE_LIMITED',
+    503: 'SERVICE_UNAVAILABLE',
+  };
+  return byStatus[status] ?? 'VALIDATION_FAILED';
+}
+
+/** PostgreSQL errors that mean bad input or an unreachable database, not a bug. */
+function fromDatabaseError(err: { code?: unknown }): AppError | undefined {
+  const code = typeof err.code === 'string' ? err.code : '';
+  if (code === '23505') return new AppError('CONFLICT');
+  if (code === '23503') return new AppError('NOT_FOUND');
+  if (/^22/.test(code)) return new AppError('VALIDATION_FAILED');
+  if (/^(08|57P0|53)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(code)) {
+    return new AppError('SERVICE_UNAVAILABLE');
+  }
+  return undefined;
+}
+
+function send(reply: import('fastify').FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The single error handler: every failure leaves as `{ errors: { msg, fields? } }`.
+ * Bad input never becomes a 5xx, and a 5xx carries no message, stack or SQL.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return send(reply, error.statusCode, {
+        errors: error.fields ? { msg: error.code, fields: error.fields } : { msg: error.code },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed id in the path names nothing that exists.
+      if (error.validationContext === 'params') return send(reply, 404, { errors: { msg: 'NOT_FOUND' } });
+      return send(reply, 400, { errors: { msg: 'VALIDATION_FAILED', fields: validationFields(error) } });
+    }
+    const dbError = fromDatabaseError(error);
+    if (dbError) {
+      const level = dbError.statusCode >= 500 ? 'error' : 'warn';
+      request.log[level]({ err: error }, 'database refused the request');
+      return send(reply, dbError.statusCode, { errors: { msg: dbError.code } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500 || status === 503) {
+      return send(reply, status, { errors: { msg: codeForStatus(status) } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { errors: { msg: 'INTERNAL' } });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, { errors: { msg: 'NOT_FOUND' } }),
+  );
+}

@@ -1,0 +1,21 @@
+import { type ErrorCode, errorStatus } from '@cc/shared/errors/error-codes';
+
+/** The one error the code throws on purpose; the error handler turns it into the API's body. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly fields: Record<string, string[]> | undefined;
+
+  constructor(code: ErrorCode, fields?: Record<string, string[]>) {
+    super(code);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = errorStatus[code];
+    this.fields = fields;
+  }
+}
+
+/** A validation failure on one field, as the forms would report it. */
+export function fieldError(field: string, code: string): AppError {
+  return new AppError('VALIDATION_FAILED', { [field]: [code] });
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config/config';
+import type { Database } from '../db/client';
+import { createMailer } from '../platform/mail';
+import { createLocalStorage } from '../platform/storage';
+import { createTestDatabase } from './database';
+import { startSmtpServer } from './smtp';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a fresh database, sending mail to a real SMTP server on
+ * loopback. Use one per test file (beforeAll) and close it in afterAll.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const smtp = await startSmtpServer();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'http://app.test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '10000',
+    DEMO_CONTENT: 'false',
+    ...env,
+  });
+  const log = pino({ level: 'silent' });
+  const mailer = createMailer({ smtpUrl: smtp.url, mailDir: path.join(dataDir, 'mail'), from: config.mailFrom, log });
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const storage = createLocalStorage(uploadsDir);
+  const app = await buildApp({ config, database, mailer, storage, logger: false, uploadsDir });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    smtp,
+    dataDir,
+    async close() {
+      await app.close();
+      mailer.close();
+      await smtp.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

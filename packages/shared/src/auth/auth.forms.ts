@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { emailField } from '../users/users.schemas';
+import { changePasswordBodySchema, registerBodySchema, resetBodySchema } from './auth.schemas';
+import { passwordField } from './password';
+
+/**
+ * Form schemas: the request schema plus what only the form has (confirmation, terms).
+ * The web forms validate with these, so browser and server agree on every rule.
+ */
+export const registerFormSchema = registerBodySchema
+  .extend({
+    passwordConfirmation: passwordConfirmationField(),
+    terms: z.literal(true, { error: 'TERMS_REQUIRED' }),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    error: 'PASSWORD_MISMATCH',
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** Login form: both fields required, email well-formed. */
+export const loginFormSchema = z.object({
+  email: emailField(),
+  password: z.string().trim().min(1, { error: 'PASSWORD_REQUIRED' }),
+  keepLoggedIn: z.boolean(),
+});
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+export const forgotFormSchema = z.object({ email: emailField() });
+
+export const resetFormSchema = resetBodySchema
+  .omit({ id: true })
+  .extend({ passwordConfirmation: passwordConfirmationField() })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    error: 'PASSWORD_MISMATCH',
+  });
+
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ passwordConfirmation: passwordConfirmationField() })
+  .refine((v) => v.newPassword === v.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    error: 'PASSWORD_MISMATCH',
+  });
+
+/** Admin user form: create needs a password and its confirmation. */
+export function passwordConfirmationField() {
+  return z
+    .string({ error: 'PASSWORD_CONFIRMATION_REQUIRED' })
+    .trim()
+    .min(1, { error: 'PASSWORD_CONFIRMATION_REQUIRED' });
+}
+
+export { passwordField };

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { profileSchema } from '../profile/profile.schemas';
+import { NAME_MAX } from '../users/users.constants';
+import { countryField, emailField, nameField, userTypeField } from '../users/users.schemas';
+import { passwordField } from './password';
+
+/** POST /api/users/auth/register */
+export const registerBodySchema = z.strictObject({
+  email: emailField(),
+  password: passwordField(),
+  firstName: nameField('FIRST_NAME_REQUIRED', NAME_MAX),
+  lastName: nameField('LAST_NAME_REQUIRED', NAME_MAX),
+  userType: userTypeField,
+  country: countryField,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** POST /api/users/auth/login; keepLoggedIn gives a 100-day session instead of 12 hours. */
+export const loginBodySchema = z.strictObject({
+  email: emailField(),
+  password: z.string({ error: 'PASSWORD_REQUIRED' }).trim().min(1, { error: 'PASSWORD_REQUIRED' }),
+  keepLoggedIn: z.boolean().default(true),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string().describe('ISO date when the session ends'),
+  user: profileSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerResponseSchema = z.object({ user: profileSchema });
+
+/** A one-time token from an email link. */
+const linkToken = z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(200);
+
+/** POST /api/users/auth/verify */
+export const verifyBodySchema = z.strictObject({ id: linkToken });
+
+/** POST /api/users/auth/forgot */
+export const forgotBodySchema = z.strictObject({ email: emailField() });
+
+/** POST /api/users/auth/reset */
+export const resetBodySchema = z.strictObject({ id: linkToken, password: passwordField() });
+
+/** POST /api/profile/changePassword */
+export const changePasswordBodySchema = z.strictObject({
+  oldPassword: z
+    .string({ error: 'OLD_PASSWORD_REQUIRED' })
+    .trim()
+    .min(1, { error: 'OLD_PASSWORD_REQUIRED' }),
+  newPassword: passwordField(),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** Session lengths (DECISIONS 4). */
+export const SESSION_KEEP_DAYS = 100;
+export const SESSION_SHORT_HOURS = 12;
+/** Lockout (DECISIONS 3). */
+export const LOCKOUT_ATTEMPTS = 5;
+export const LOCKOUT_MINUTES = 5;

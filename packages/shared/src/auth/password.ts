@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** DECISIONS 1: 5 to 20 characters after trimming, no whitespace; digits allowed. */
+export const PASSWORD_MIN = 5;
+export const PASSWORD_MAX = 20;
+
+/** Whether a (trimmed) password satisfies the shared rule. */
+export function isValidPassword(password: string): boolean {
+  const p = password.trim();
+  return p.length >= PASSWORD_MIN && p.length <= PASSWORD_MAX && !/\s/.test(p);
+}
+
+/** Password field: trimmed, then required and checked by the shared rule. */
+export function passwordField(requiredCode = 'PASSWORD_REQUIRED') {
+  return z
+    .string({ error: requiredCode })
+    .trim()
+    .min(1, { error: requiredCode, abort: true })
+    .refine(isValidPassword, { error: 'PASSWORD_INVALID' });
+}

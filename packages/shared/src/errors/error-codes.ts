@@ -1,0 +1,77 @@
+/**
+ * The one list of error codes the API answers with, and the HTTP status each carries.
+ * The server throws `AppError(code)`; the web app translates `errors.<CODE>`.
+ * Codes are stable: add new ones, never rename.
+ */
+export const errorStatus = {
+  // input
+  VALIDATION_FAILED: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INVALID_IMAGE: 400,
+  // auth and sessions
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  USER_DOES_NOT_EXIST: 404,
+  WRONG_PASSWORD: 409,
+  USER_NOT_VERIFY: 403,
+  USER_DEACTIVATED: 403,
+  BLOCKED_USER: 423,
+  EMAIL_ALREADY_EXISTS: 409,
+  NOT_FOUND_OR_ALREADY_VERIFIED: 404,
+  RESET_LINK_INVALID: 404,
+  EMAIL_NOT_FOUND: 404,
+  CANNOT_DELETE_SELF: 409,
+  CANNOT_CHANGE_OWN_ROLE: 409,
+  // domain (later capabilities)
+  EVENT_NOT_RUNNING: 409,
+  FRIENDSHIP_NOT_ALLOWED: 403,
+  // generic
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+/** Whether a string is one of the API's error codes. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+}
+
+/**
+ * Codes that describe one field (inside `errors.fields`). Schemas use them as their
+ * messages so the same word reaches the form whether the browser or the server checked it.
+ */
+export const fieldErrorCodes = [
+  'REQUIRED',
+  'INVALID',
+  'TOO_LONG',
+  'TOO_SHORT',
+  'UNKNOWN_FIELD',
+  'EMAIL_REQUIRED',
+  'EMAIL_INVALID',
+  'FIRST_NAME_REQUIRED',
+  'LAST_NAME_REQUIRED',
+  'DISPLAY_NAME_REQUIRED',
+  'COUNTRY_REQUIRED',
+  'USER_TYPE_REQUIRED',
+  'ROLE_REQUIRED',
+  'TERMS_REQUIRED',
+  'PASSWORD_REQUIRED',
+  'PASSWORD_INVALID',
+  'PASSWORD_CONFIRMATION_REQUIRED',
+  'PASSWORD_MISMATCH',
+  'OLD_PASSWORD_REQUIRED',
+] as const;
+
+export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+
+/** Body of every error answer. */
+export interface ErrorBody {
+  errors: { msg: ErrorCode; fields?: Record<string, string[]> };
+}

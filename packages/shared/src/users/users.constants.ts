@@ -1,0 +1,50 @@
+/** User types chosen at registration (participant spec §3). */
+export const userTypes = ['Customer', 'Family', 'Supplier', 'Staff'] as const;
+export type UserType = (typeof userTypes)[number];
+
+/** Roles: participants and administrators. */
+export const roles = ['user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** Profile languages; the UI uses the lower-case form. */
+export const languages = ['DE', 'EN'] as const;
+export type Language = (typeof languages)[number];
+
+export const units = ['KM', 'MILE'] as const;
+export type Unit = (typeof units)[number];
+
+export const genders = ['female', 'male', 'non-binary'] as const;
+export type Gender = (typeof genders)[number];
+
+export const activityTypes = ['Running', 'Walking', 'Hiking'] as const;
+export type ActivityType = (typeof activityTypes)[number];
+
+/** Who may see my activities, and who may see their photos and comments (DECISIONS 16-17). */
+export const visibilities = ['Public', 'Friends', 'Private'] as const;
+export type Visibility = (typeof visibilities)[number];
+
+/** Profile defaults of participant spec §9 and admin spec §1 (profiles default to EN). */
+export const profileDefaults = {
+  language: 'EN',
+  unit: 'KM',
+  activityType: 'Running',
+  activityShare: 'Public',
+  activityViewPhotoAndComment: 'Friends',
+  acceptFriendship: true,
+  country: 'DE',
+} as const satisfies {
+  language: Language;
+  unit: Unit;
+  activityType: ActivityType;
+  activityShare: Visibility;
+  activityViewPhotoAndComment: Visibility;
+  acceptFriendship: boolean;
+  country: string;
+};
+
+/** Names, emails: limits of the admin user form (admin spec §5). */
+export const ADMIN_NAME_MAX = 30;
+/** General upper bounds for free text fields of a profile. */
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const COMPANY_MAX = 100;

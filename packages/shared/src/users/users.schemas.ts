@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { passwordField } from '../auth/password';
+import { pageQuerySchema, pagedSchema } from '../common/paging';
+import { isCountryCode } from './countries';
+import {
+  ADMIN_NAME_MAX,
+  activityTypes,
+  genders,
+  languages,
+  roles,
+  units,
+  userTypes,
+  visibilities,
+} from './users.constants';
+
+/** An email: trimmed, lower-cased, required and well-formed. */
+export function emailField(max = 254) {
+  return z
+    .string({ error: 'EMAIL_REQUIRED' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'EMAIL_REQUIRED', abort: true })
+    .max(max, { error: 'TOO_LONG' })
+    .email({ error: 'EMAIL_INVALID' });
+}
+
+/** A required trimmed name of at most `max` characters. */
+export function nameField(requiredCode: string, max: number) {
+  return z
+    .string({ error: requiredCode })
+    .trim()
+    .min(1, { error: requiredCode, abort: true })
+    .max(max, { error: 'TOO_LONG' });
+}
+
+export const countryField = z
+  .string({ error: 'COUNTRY_REQUIRED' })
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, { error: 'COUNTRY_REQUIRED' });
+
+export const userTypeField = z.enum(userTypes, { error: 'USER_TYPE_REQUIRED' });
+export const roleField = z.enum(roles, { error: 'ROLE_REQUIRED' });
+
+/** A user as administrators see it in the users table. */
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  country: z.string(),
+  userType: z.enum(userTypes).nullable(),
+  role: z.enum(roles),
+  status: z.boolean().describe('Active flag: false means deactivated'),
+  verified: z.boolean(),
+  company: z.string().nullable(),
+  teamName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserPageSchema = pagedSchema(adminUserSchema);
+
+/** Users list query: free text over `fields`, paged, sorted. */
+export const listUsersQuerySchema = pageQuerySchema.extend({
+  filter: z.string().trim().max(100).optional().describe('Text searched in `fields`'),
+  fields: z
+    .string()
+    .optional()
+    .describe('Comma-separated fields to search: firstName, lastName, displayName, email'),
+  sort: z.enum(['displayName', 'firstName', 'lastName', 'email', 'createdAt']).optional(),
+  order: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(-1)])).optional(),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+const adminUserFields = {
+  firstName: nameField('FIRST_NAME_REQUIRED', ADMIN_NAME_MAX),
+  lastName: nameField('LAST_NAME_REQUIRED', ADMIN_NAME_MAX),
+  email: emailField(ADMIN_NAME_MAX),
+  country: countryField,
+  userType: userTypeField,
+  role: roleField,
+  status: z.boolean().optional(),
+  company: z.string().trim().max(100).nullable().optional(),
+};
+
+/** Admin creates a user (admin spec §5): verified and active unless `status` says otherwise. */
+export const createUserBodySchema = z.strictObject({
+  ...adminUserFields,
+  password: passwordField(),
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+/** Admin updates a user; every field optional, password only when it changes. */
+export const updateUserBodySchema = z.strictObject({
+  _id: z.string().optional().describe('Ignored; the path names the user'),
+  firstName: adminUserFields.firstName.optional(),
+  lastName: adminUserFields.lastName.optional(),
+  email: adminUserFields.email.optional(),
+  country: countryField.optional(),
+  userType: userTypeField.optional(),
+  role: roleField.optional(),
+  status: z.boolean().optional(),
+  company: adminUserFields.company,
+  password: passwordField().optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** Enumerations reused by the profile schema. */
+export const profileEnums = {
+  language: z.enum(languages, { error: 'INVALID' }),
+  unit: z.enum(units, { error: 'INVALID' }),
+  gender: z.enum(genders, { error: 'INVALID' }),
+  activityType: z.enum(activityTypes, { error: 'INVALID' }),
+  visibility: z.enum(visibilities, { error: 'INVALID' }),
+};
