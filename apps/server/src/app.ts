@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { moduleRoutes } from './modules/index';
@@ -16,26 +16,16 @@ import { resolveSession } from './modules/auth/sessions.service';
 import { registerAccessControl } from './platform/access';
 import type { Deps } from './platform/context';
 import { AppError } from './platform/errors';
+import { createLogger } from './platform/logger';
 import { registerErrorHandler } from './platform/error-handler';
 import { UPLOADS_PREFIX } from './platform/storage';
 
 export interface BuildAppOptions extends Omit<Deps, 'db'> {
   database: Database;
-  /** A pino logger instance, or Fastify logger options; false in tests. */
-  logger?: FastifyServerOptions['loggerInstance'] | boolean;
+  /** The process logger; false for silence (tests). */
+  logger?: FastifyBaseLogger | false;
   uploadsDir?: string;
 }
-
-/** Paths never written to logs in full: credentials and tokens. */
-export const redactPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.newPassword',
-  '*.oldPassword',
-  '*.token',
-];
 
 /** Largest JSON body; multipart uploads have their own limits. */
 const BODY_LIMIT = 256 * 1024;
@@ -48,11 +38,8 @@ const BODY_LIMIT = 256 * 1024;
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
-  const loggerOptions = { level: config.logLevel, redact: { paths: redactPaths, censor: '[redacted]' } };
   const logging: Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> =
-    typeof opts.logger === 'object'
-      ? { loggerInstance: opts.logger }
-      : { logger: opts.logger === false ? false : loggerOptions };
+    opts.logger === false ? { logger: false } : { loggerInstance: opts.logger ?? createLogger(config.logLevel) };
   const app = Fastify({
     ...logging,
     genReqId: (req) => {
@@ -72,6 +59,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('deps', { db: database.db, config, mailer: opts.mailer, storage: opts.storage });
 
   registerErrorHandler(app);
+  // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
+  app.removeContentTypeParser('text/plain');
 
   // Graceful shutdown: once close() starts, requests still arriving on open connections get
   // a 503 in our error shape while in-flight ones finish.

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
-import { buildApp, redactPaths } from './app';
+import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { startupTasks } from './modules/index';
+import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { createLocalStorage } from './platform/storage';
 
@@ -19,7 +19,7 @@ function defaultWebDist(): string | undefined {
 async function main() {
   const config = loadConfig();
   config.webDist ??= defaultWebDist();
-  const log = pino({ level: config.logLevel, redact: { paths: redactPaths, censor: '[redacted]' } });
+  const log = createLogger(config.logLevel);
 
   let database: Database;
   try {

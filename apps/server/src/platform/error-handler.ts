@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 
-type ZodIssueLike = { code?: string; message?: string; keys?: string[]; input?: unknown };
+/** What fastify-type-provider-zod keeps of a zod issue: its code as `keyword`, the rest in `params`. */
+type ZodIssueLike = { code?: string; message?: string; keys?: string[] };
 
 const CODE_LIKE = /^[A-Z][A-Z0-9_]+$/;
 
@@ -16,14 +17,16 @@ function issueCode(issue: ZodIssueLike): string {
     case 'too_small':
       return 'TOO_SHORT';
     case 'invalid_type':
-      return issue.input === undefined ? 'REQUIRED' : 'INVALID';
+      return issue.message?.endsWith('received undefined') ? 'REQUIRED' : 'INVALID';
     default:
       return 'INVALID';
   }
 }
 
 /** Collects the field codes of a request validation failure: `{ field: [CODE] }`. */
-function validationFields(err: { validation: Array<{ instancePath: string; params: unknown }> }) {
+function validationFields(err: {
+  validation: Array<{ keyword: string; instancePath: string; message?: string; params: unknown }>;
+}) {
   const fields: Record<string, string[]> = {};
   const add = (field: string, code: string) => {
     const list = fields[field] ?? [];
@@ -31,7 +34,7 @@ function validationFields(err: { validation: Array<{ instancePath: string; param
     fields[field] = list;
   };
   for (const v of err.validation) {
-    const issue = ((v.params as { issue?: ZodIssueLike }).issue ?? {}) as ZodIssueLike;
+    const issue: ZodIssueLike = { ...(v.params as object), code: v.keyword, message: v.message };
     const base = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys ?? []) add(base ? `${base}.${key}` : key, 'UNKNOWN_FIELD');
@@ -58,8 +61,10 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 /** PostgreSQL errors that mean bad input or an unreachable database, not a bug. */
-function fromDatabaseError(err: { code?: unknown }): AppError | undefined {
-  const code = typeof err.code === 'string' ? err.code : '';
+function fromDatabaseError(err: { code?: unknown; cause?: unknown }): AppError | undefined {
+  // Drizzle wraps the driver's error; the SQLSTATE is on its cause.
+  const raw = (err.cause as { code?: unknown } | undefined)?.code ?? err.code;
+  const code = typeof raw === 'string' ? raw : '';
   if (code === '23505') return new AppError('CONFLICT');
   if (code === '23503') return new AppError('NOT_FOUND');
   if (/^22/.test(code)) return new AppError('VALIDATION_FAILED');

@@ -25,7 +25,10 @@ export interface TestApp {
  * The real application on a fresh database, sending mail to a real SMTP server on
  * loopback. Use one per test file (beforeAll) and close it in afterAll.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => Promise<void>,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const smtp = await startSmtpServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-test-'));
@@ -44,6 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const uploadsDir = path.join(dataDir, 'uploads');
   const storage = createLocalStorage(uploadsDir);
   const app = await buildApp({ config, database, mailer, storage, logger: false, uploadsDir });
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,

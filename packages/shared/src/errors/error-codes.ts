@@ -23,6 +23,7 @@ export const errorStatus = {
   EMAIL_NOT_FOUND: 404,
   CANNOT_DELETE_SELF: 409,
   CANNOT_CHANGE_OWN_ROLE: 409,
+  CANNOT_DEACTIVATE_SELF: 409,
   // domain (later capabilities)
   EVENT_NOT_RUNNING: 409,
   FRIENDSHIP_NOT_ALLOWED: 403,

@@ -1,0 +1,21 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { friendships, teams, users } from '../../db/schema';
+
+/** Whether the database has no accounts yet (demo content goes only into an empty one). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function insertTeams(db: Db, rows: Array<typeof teams.$inferInsert>) {
+  await db.insert(teams).values(rows);
+}
+
+export async function insertUsers(db: Db, rows: Array<typeof users.$inferInsert>) {
+  await db.insert(users).values(rows);
+}
+
+export async function insertFriendships(db: Db, rows: Array<typeof friendships.$inferInsert>) {
+  await db.insert(friendships).values(rows);
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm test`: every check in one command. Lint and typecheck count as one check each; the
+// Vitest and Playwright suites count per test. Ends with the line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+const results = [];
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(`${root}/${file}`, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function check(name, ok) {
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+check('lint', run('lint', 'npx', ['biome', 'check', '.']));
+check('typecheck', run('typecheck', 'npm', ['run', 'typecheck', '--silent']));
+
+fs.rmSync(`${root}/.vitest-results.json`, { force: true });
+const vitestOk = run('unit, component and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.vitest-results.json',
+]);
+const vitest = readJson('.vitest-results.json');
+if (vitest) {
+  const failed = vitest.numFailedTests + (vitest.numRuntimeErrorTestSuites ?? 0);
+  results.push({ name: 'vitest', passed: vitest.numPassedTests, failed: failed || (vitestOk ? 0 : 1) });
+} else {
+  check('vitest', false);
+}
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chrome)) {
+  console.error(`\nChromium not found at ${chrome}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  check('end-to-end (Chromium missing)', false);
+} else if (!run('build', 'npm', ['run', 'build', '--silent'])) {
+  check('build', false);
+} else {
+  fs.rmSync(`${root}/.playwright-results.json`, { force: true });
+  const e2eOk = run('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${root}/.playwright-results.json`,
+  });
+  const pw = readJson('.playwright-results.json');
+  if (pw?.stats) {
+    const failed = pw.stats.unexpected;
+    results.push({ name: 'playwright', passed: pw.stats.expected + pw.stats.flaky, failed: failed || (e2eOk ? 0 : 1) });
+  } else {
+    check('playwright', false);
+  }
+}
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
