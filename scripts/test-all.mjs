@@ -9,7 +9,11 @@ const results = [];
 
 function run(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return res.status === 0;
 }
 
@@ -39,26 +43,41 @@ const vitestOk = run('unit, component and API tests', 'npx', [
 const vitest = readJson('.vitest-results.json');
 if (vitest) {
   const failed = vitest.numFailedTests + (vitest.numRuntimeErrorTestSuites ?? 0);
-  results.push({ name: 'vitest', passed: vitest.numPassedTests, failed: failed || (vitestOk ? 0 : 1) });
+  results.push({
+    name: 'vitest',
+    passed: vitest.numPassedTests,
+    failed: failed || (vitestOk ? 0 : 1),
+  });
 } else {
   check('vitest', false);
 }
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chrome)) {
-  console.error(`\nChromium not found at ${chrome}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  console.error(
+    `\nChromium not found at ${chrome}: install it (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
   check('end-to-end (Chromium missing)', false);
 } else if (!run('build', 'npm', ['run', 'build', '--silent'])) {
   check('build', false);
 } else {
   fs.rmSync(`${root}/.playwright-results.json`, { force: true });
-  const e2eOk = run('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${root}/.playwright-results.json`,
-  });
+  const e2eOk = run(
+    'end-to-end journeys',
+    'npx',
+    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${root}/.playwright-results.json`,
+    },
+  );
   const pw = readJson('.playwright-results.json');
   if (pw?.stats) {
     const failed = pw.stats.unexpected;
-    results.push({ name: 'playwright', passed: pw.stats.expected + pw.stats.flaky, failed: failed || (e2eOk ? 0 : 1) });
+    results.push({
+      name: 'playwright',
+      passed: pw.stats.expected + pw.stats.flaky,
+      failed: failed || (e2eOk ? 0 : 1),
+    });
   } else {
     check('playwright', false);
   }

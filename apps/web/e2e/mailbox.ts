@@ -6,11 +6,22 @@ import { simpleParser } from 'mailparser';
  * Reads the mail the server wrote to DATA_DIR/mail (no SMTP_URL in end-to-end runs) and
  * returns the first link containing `marker` in the newest message to `to`.
  */
-export async function linkFromMail(dataDir: string, to: string, marker: string, timeoutMs = 10_000) {
+export async function linkFromMail(
+  dataDir: string,
+  to: string,
+  marker: string,
+  timeoutMs = 10_000,
+) {
   const dir = path.join(dataDir, 'mail');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
       const recipients = Array.isArray(mail.to) ? mail.to : [mail.to];

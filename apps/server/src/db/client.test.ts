@@ -33,7 +33,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database folde
 
     const second = await openPglite(dir);
     const rows = await second.db.execute(sql`select value from app_state where key = 'probe'`);
-    expect(rows.rows).toHaveLength(1);
+    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(1);
     await second.close();
   });
 });

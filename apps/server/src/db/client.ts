@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -53,7 +53,9 @@ export function openPostgres(url: string, log: Logger, poolSize = 20): Database 
       try {
         // One process migrates at a time; the others wait and then find nothing to do.
         await client.query('select pg_advisory_lock(726354)');
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: resolveMigrationsFolder() });
+        await migratePg(drizzlePg(client, { schema }), {
+          migrationsFolder: resolveMigrationsFolder(),
+        });
       } finally {
         await client.query('select pg_advisory_unlock(726354)').catch(() => {});
         client.release();
@@ -73,7 +75,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     try {
-      release = await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, '.lock'), stale: 15_000 });
+      release = await lockfile.lock(dataDir, {
+        lockfilePath: path.join(dataDir, '.lock'),
+        stale: 15_000,
+      });
     } catch (err) {
       if ((err as { code?: string }).code === 'ELOCKED') {
         throw new Error(
@@ -89,7 +94,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: resolveMigrationsFolder() }),
+    migrate: () =>
+      migratePglite(drizzlePglite(client, { schema }), {
+        migrationsFolder: resolveMigrationsFolder(),
+      }),
     ping: () => ping(db),
     async close() {
       await client.close();

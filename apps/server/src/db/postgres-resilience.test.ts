@@ -14,7 +14,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('running on PostgreSQL', () =
         sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
       );
       const after = [];
-      for (let i = 0; i < 3; i += 1) after.push((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        after.push((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
       expect(after.at(-1)).toBe(200);
     } finally {
       await t.close();
@@ -22,7 +23,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('running on PostgreSQL', () =
   });
 
   it('answers 503 on /api/health while the database is unreachable', async () => {
-    const database = openPostgres('postgres://postgres@127.0.0.1:1/none', pino({ level: 'silent' }), 1);
+    const database = openPostgres(
+      'postgres://postgres@127.0.0.1:1/none',
+      pino({ level: 'silent' }),
+      1,
+    );
     const t = await createTestApp();
     try {
       const { buildApp } = await import('../app');

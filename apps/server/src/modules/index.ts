@@ -1,15 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../platform/context';
+import { authRoutes } from './auth/auth.routes';
+import { seedDemoContent } from './demo/demo.startup';
+import { profileRoutes } from './profile/profile.routes';
+import { usersRoutes } from './users/users.routes';
+import { ensureAdminAccount } from './users/users.startup';
 
 /**
  * The route plugins of every feature module, registered by buildApp in this order.
  * A new module adds one line here.
  */
-export const moduleRoutes: FastifyPluginAsyncZod[] = [];
+export const moduleRoutes: FastifyPluginAsyncZod[] = [authRoutes, profileRoutes, usersRoutes];
 
 /**
- * Work done once at every start, after migrations and before listening, in this order
- * (ensure the configured admin, then demo content on an empty embedded database).
+ * Work done once at every start, after migrations and before listening, in this order:
+ * demo content first (it only fills an empty database, which the configured admin would
+ * no longer be), then the admin of ADMIN_EMAIL/ADMIN_PASSWORD.
  */
-export const startupTasks: Array<(deps: Deps, log: FastifyBaseLogger) => Promise<void>> = [];
+export const startupTasks: Array<(deps: Deps, log: FastifyBaseLogger) => Promise<void>> = [
+  seedDemoContent,
+  ensureAdminAccount,
+];

@@ -92,8 +92,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A malformed id in the path names nothing that exists.
-      if (error.validationContext === 'params') return send(reply, 404, { errors: { msg: 'NOT_FOUND' } });
-      return send(reply, 400, { errors: { msg: 'VALIDATION_FAILED', fields: validationFields(error) } });
+      if (error.validationContext === 'params')
+        return send(reply, 404, { errors: { msg: 'NOT_FOUND' } });
+      return send(reply, 400, {
+        errors: { msg: 'VALIDATION_FAILED', fields: validationFields(error) },
+      });
     }
     const dbError = fromDatabaseError(error);
     if (dbError) {
@@ -109,7 +112,5 @@ export function registerErrorHandler(app: FastifyInstance) {
     return send(reply, 500, { errors: { msg: 'INTERNAL' } });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, 404, { errors: { msg: 'NOT_FOUND' } }),
-  );
+  app.setNotFoundHandler((_request, reply) => send(reply, 404, { errors: { msg: 'NOT_FOUND' } }));
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config/config';
+import { type Config, loadConfig } from '../config/config';
 import type { Database } from '../db/client';
 import { createMailer } from '../platform/mail';
 import { createLocalStorage } from '../platform/storage';
@@ -43,7 +43,12 @@ export async function createTestApp(
     ...env,
   });
   const log = pino({ level: 'silent' });
-  const mailer = createMailer({ smtpUrl: smtp.url, mailDir: path.join(dataDir, 'mail'), from: config.mailFrom, log });
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    mailDir: path.join(dataDir, 'mail'),
+    from: config.mailFrom,
+    log,
+  });
   const uploadsDir = path.join(dataDir, 'uploads');
   const storage = createLocalStorage(uploadsDir);
   const app = await buildApp({ config, database, mailer, storage, logger: false, uploadsDir });

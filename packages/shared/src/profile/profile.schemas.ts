@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, COMPANY_MAX, roles, userTypes } from '../users/users.constants';
+import { COMPANY_MAX, NAME_MAX, roles, userTypes } from '../users/users.constants';
 import { countryField, nameField, profileEnums, userTypeField } from '../users/users.schemas';
 
 /** A friendship as the profile lists it: who asked whom. */

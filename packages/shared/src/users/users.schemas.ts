@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordField } from '../auth/password';
-import { pageQuerySchema, pagedSchema } from '../common/paging';
+import { pagedSchema, pageQuerySchema } from '../common/paging';
 import { isCountryCode } from './countries';
 import {
   ADMIN_NAME_MAX,
@@ -70,7 +70,11 @@ export const listUsersQuerySchema = pageQuerySchema.extend({
     .optional()
     .describe('Comma-separated fields to search: firstName, lastName, displayName, email'),
   sort: z.enum(['displayName', 'firstName', 'lastName', 'email', 'createdAt']).optional(),
-  order: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(-1)])).optional(),
+  order: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(-1)]))
+    .optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 

@@ -7,7 +7,9 @@ import { timestamp, uuid } from 'drizzle-orm/pg-core';
 export const id = () => uuid('id').primaryKey();
 
 /** Creation time, set by the database. */
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Last change, set by the application on every update. */
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

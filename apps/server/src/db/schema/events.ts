@@ -1,4 +1,14 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -25,7 +35,10 @@ export const events = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('events_end_date_idx').on(t.endDate), index('events_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('events_end_date_idx').on(t.endDate),
+    index('events_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** A user's participation in an event, with the maintained totals rankings read. */

@@ -35,5 +35,9 @@ export async function deleteSession(db: Db, sessionId: string) {
 export async function deleteUserSessions(db: Db, userId: string, exceptId?: string) {
   await db
     .delete(sessions)
-    .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
+    .where(
+      exceptId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId))
+        : eq(sessions.userId, userId),
+    );
 }

@@ -29,7 +29,7 @@ export async function openSession(db: Db, userId: string, keepLoggedIn: boolean)
 /** The account behind a bearer token, or null when the session is unknown, over or disabled. */
 export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
   const row = await repo.findLiveSession(db, hashToken(token));
-  if (!row || !row.status) return null;
+  if (!row?.status) return null;
   return {
     id: row.userId,
     role: row.role as AuthUser['role'],

@@ -36,7 +36,10 @@ describe('demo content', () => {
     const other = await createTestApp();
     try {
       await buildUser(other.db);
-      await seedDemoContent({ ...other.app.deps, config: { ...other.config, demoContent: true } }, log);
+      await seedDemoContent(
+        { ...other.app.deps, config: { ...other.config, demoContent: true } },
+        log,
+      );
       expect((await other.db.select({ n: count() }).from(users))[0]!.n).toBe(1);
     } finally {
       await other.close();

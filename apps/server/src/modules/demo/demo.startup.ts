@@ -58,5 +58,8 @@ export async function seedDemoContent(deps: Deps, log: FastifyBaseLogger) {
       })),
     );
   });
-  log.info({ accounts: demoUsers.map((u) => u.email) }, `demo content created (password ${DEMO_PASSWORD})`);
+  log.info(
+    { accounts: demoUsers.map((u) => u.email) },
+    `demo content created (password ${DEMO_PASSWORD})`,
+  );
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 
 /** GET /api/health: 200 once the server can serve requests, 503 while the database is away. */
-export const healthRoutes = (ping: () => Promise<boolean>): FastifyPluginAsyncZod =>
+export const healthRoutes =
+  (ping: () => Promise<boolean>): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/health',
