@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { ChangePasswordBody } from '@cc/shared/auth/auth.schemas';
+import type { Profile, UpdateProfileBody } from '@cc/shared/profile/profile.schemas';
+import { foldSearchText } from '@cc/shared/users/search';
+import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { reencodeImage } from '../../platform/images';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { type Storage, UPLOADS_PREFIX } from '../../platform/storage';
+import { endUserSessions } from '../auth/sessions.service';
+import { deleteUserAccount } from '../users/users.service';
+import * as repo from './profile.repository';
+
+/** Public URLs of the default local storage, for callers that hold no Storage. */
+const localUrls: Pick<Storage, 'url'> = { url: (key) => `${UPLOADS_PREFIX}${key}` };
+
+/**
+ * The profile of a user (participant spec §3), read in one query: avatar as a storage URL
+ * or null, the ids of the joined events, and the friendships split into accepted
+ * (`friends`), pending requests to the user (`waitingAcceptFriends`) and pending requests
+ * the user sent (`sendingRequestFriends`). Throws NOT_FOUND when the user does not exist.
+ * Pass `storage` (a request's `ctx.storage`) so avatar URLs follow the configured storage.
+ */
+export async function getProfileById(
+  db: Db,
+  userId: string,
+  storage: Pick<Storage, 'url'> = localUrls,
+): Promise<Profile> {
+  const row = await repo.findProfileRow(db, userId);
+  if (!row) throw new AppError('NOT_FOUND');
+  const { id, avatarKey, friendships, ...fields } = row;
+  const ref = (f: repo.FriendshipRow) => ({ _id: f._id, sender: f.sender, receiver: f.receiver });
+  return {
+    ...fields,
+    _id: id,
+    userType: fields.userType as Profile['userType'],
+    role: fields.role as Profile['role'],
+    language: fields.language as Profile['language'],
+    unit: fields.unit as Profile['unit'],
+    gender: fields.gender as Profile['gender'],
+    activityType: fields.activityType as Profile['activityType'],
+    activityShare: fields.activityShare as Profile['activityShare'],
+    activityViewPhotoAndComment:
+      fields.activityViewPhotoAndComment as Profile['activityViewPhotoAndComment'],
+    avatar: avatarKey ? storage.url(avatarKey) : null,
+    friends: friendships.filter((f) => f.status === 'accepted').map(ref),
+    waitingAcceptFriends: friendships
+      .filter((f) => f.status === 'pending' && f.receiver === userId)
+      .map(ref),
+    sendingRequestFriends: friendships
+      .filter((f) => f.status === 'pending' && f.sender === userId)
+      .map(ref),
+  };
+}
+
+/** The signed-in account of a service call. */
+function me(ctx: ServiceContext) {
+  if (!ctx.user) throw new AppError('UNAUTHORIZED');
+  return ctx.user;
+}
+
+/** The caller's own profile. */
+export function getOwnProfile(ctx: ServiceContext): Promise<Profile> {
+  return getProfileById(ctx.db, me(ctx).id, ctx.storage);
+}
+
+/**
+ * Saves the caller's profile fields. Saving marks the first login as done; the search
+ * text is refolded from the row as it will be stored, under a row lock so concurrent
+ * saves cannot leave it stale.
+ */
+export async function updateOwnProfile(ctx: ServiceContext, body: UpdateProfileBody) {
+  const userId = me(ctx).id;
+  await ctx.db.transaction(async (tx) => {
+    const current = await repo.lockSearchSource(tx, userId);
+    if (!current) throw new AppError('NOT_FOUND');
+    const next = { ...current, ...definedOnly(body) };
+    await repo.updateProfileColumns(tx, userId, {
+      ...body,
+      firstTimeLogin: false,
+      searchText: foldSearchText(next.firstName, next.lastName, next.displayName, next.email),
+    });
+  });
+  return getProfileById(ctx.db, userId, ctx.storage);
+}
+
+/** Drops keys whose value is undefined (absent fields keep their stored value). */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * Changes the caller's password after checking the old one (WRONG_PASSWORD on
+ * `oldPassword` otherwise) and ends every other session of the caller (DECISIONS 4);
+ * the session making the change stays valid.
+ */
+export async function changeOwnPassword(ctx: ServiceContext, body: ChangePasswordBody) {
+  const user = me(ctx);
+  const storedHash = await repo.findPasswordHash(ctx.db, user.id);
+  if (storedHash === undefined) throw new AppError('NOT_FOUND');
+  if (!(await verifyPassword(storedHash, body.oldPassword))) {
+    throw new AppError('WRONG_PASSWORD', { oldPassword: ['WRONG_PASSWORD'] });
+  }
+  const newHash = await hashPassword(body.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updatePasswordHash(tx, user.id, newHash);
+    await endUserSessions(tx, user.id, user.sessionId);
+  });
+  return { msg: 'PASSWORD_CHANGED' as const };
+}
+
+/** Longest side of a stored avatar, in pixels. */
+export const AVATAR_SIZE = 256;
+
+/**
+ * Replaces the caller's avatar with an uploaded PNG or JPEG (checked by its bytes),
+ * re-encoded as WebP of at most 256x256 without metadata and stored under a new random
+ * key. The previous file is deleted once the database points at the new one; if the
+ * update fails, the new file is removed again, so a failed upload leaves nothing behind.
+ */
+export async function setOwnAvatar(ctx: ServiceContext, upload: Buffer): Promise<Profile> {
+  const userId = me(ctx).id;
+  const webp = await reencodeImage(upload, ['png', 'jpeg'], AVATAR_SIZE);
+  const key = `avatars/${randomUUID()}.webp`;
+  await ctx.storage.put(key, webp);
+  let previous: string | null;
+  try {
+    previous = await replaceAvatarKey(ctx.db, userId, key);
+  } catch (err) {
+    await deleteFiles(ctx, [key]);
+    throw err;
+  }
+  await deleteFiles(ctx, [previous]);
+  return getProfileById(ctx.db, userId, ctx.storage);
+}
+
+/** Removes the caller's avatar; the file goes once the database no longer names it. */
+export async function clearOwnAvatar(ctx: ServiceContext): Promise<Profile> {
+  const userId = me(ctx).id;
+  const previous = await replaceAvatarKey(ctx.db, userId, null);
+  await deleteFiles(ctx, [previous]);
+  return getProfileById(ctx.db, userId, ctx.storage);
+}
+
+/** Points the user at a new avatar key and answers the key it replaced. */
+async function replaceAvatarKey(db: Db, userId: string, key: string | null) {
+  return db.transaction(async (tx) => {
+    const current = await repo.lockAvatarKey(tx, userId);
+    if (!current) throw new AppError('NOT_FOUND');
+    await repo.updateAvatarKey(tx, userId, key);
+    return current.avatarKey;
+  });
+}
+
+/** Deletes stored files; a failure is logged, never thrown (the database is already right). */
+async function deleteFiles(ctx: ServiceContext, keys: Array<string | null>) {
+  for (const key of keys) {
+    if (!key) continue;
+    await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, 'file not deleted'));
+  }
+}
+
+/**
+ * Removes the caller's own account with everything that belongs to it (participant spec
+ * §7, DELETE /users/). Administrators cannot remove themselves (CANNOT_DELETE_SELF).
+ */
+export async function deleteOwnAccount(ctx: ServiceContext): Promise<void> {
+  const user = me(ctx);
+  if (user.role === 'admin') throw new AppError('CANNOT_DELETE_SELF');
+  await deleteUserAccount(ctx, user.id);
+}

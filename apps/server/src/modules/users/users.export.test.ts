@@ -1,0 +1,113 @@
+import { count } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teams, users } from '../../db/schema';
+import { newId } from '../../platform/ids';
+import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { EXPORT_PAGE_SIZE } from './users.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function download(headers: Record<string, string>) {
+  return t.app.inject({ method: 'GET', url: '/api/users/download/all', headers });
+}
+
+async function readSheet(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describe('GET /api/users/download/all', () => {
+  it('streams every user as an .xlsx, reading past the first page, with formula-safe text', async () => {
+    const admin = await buildAdmin(t.db, { firstName: 'Ada', lastName: 'Admin' });
+    const [team] = await t.db.insert(teams).values({ id: newId(), name: '+Runners' }).returning();
+    const evil = await buildUser(t.db, {
+      firstName: '=HYPERLINK("http://evil.example","click")',
+      lastName: '@Mallory',
+      displayName: '-1+1',
+      company: 'Evil AG',
+      teamId: team!.id,
+      country: 'AT',
+      userType: 'Supplier',
+      createdAt: new Date('2024-03-05T23:30:00Z'),
+    });
+    await buildUser(t.db, { status: false, verifiedAt: null, userType: null });
+    // Enough users for a second page of the keyset reader.
+    await t.db.insert(users).values(
+      Array.from({ length: EXPORT_PAGE_SIZE + 5 }, (_, i) => ({
+        id: newId(),
+        email: `bulk${i}-${newId().slice(-6)}@example.com`,
+        passwordHash: 'x',
+        firstName: `Bulk${i}`,
+        lastName: 'Person',
+        displayName: `Bulk${i} Person`,
+        country: 'DE',
+      })),
+    );
+    const [{ n: total } = { n: 0 }] = await t.db.select({ n: count() }).from(users);
+
+    const res = await download(await authHeader(t.db, admin.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toBe('attachment; filename="users.xlsx"');
+
+    const rows = await readSheet(res.rawPayload);
+    expect(rows[0]).toEqual([
+      'First name',
+      'Last name',
+      'Display name',
+      'Email',
+      'Country',
+      'User type',
+      'Role',
+      'Status',
+      'Company',
+      'Team',
+      'Verified',
+      'Created',
+    ]);
+    expect(rows).toHaveLength(total + 1);
+    const emails = rows.slice(1).map((r) => r[3]);
+    expect(new Set(emails).size).toBe(total);
+
+    const evilRow = rows.find((r) => r[3] === evil.email);
+    expect(evilRow).toEqual([
+      '\'=HYPERLINK("http://evil.example","click")',
+      "'@Mallory",
+      "'-1+1",
+      evil.email,
+      'AT',
+      'Supplier',
+      'user',
+      'active',
+      'Evil AG',
+      "'+Runners",
+      'yes',
+      // 23:30 UTC is the next day in Berlin.
+      '06/03/2024',
+    ]);
+    const adminRow = rows.find((r) => r[3] === admin.email);
+    expect(adminRow?.[6]).toBe('admin');
+    const inactive = rows.find((r) => r[7] === 'inactive');
+    expect(inactive?.[10]).toBe('no');
+    expect(inactive?.[5]).toBeUndefined();
+  });
+
+  it('refuses a participant with 403', async () => {
+    const user = await buildUser(t.db);
+    const res = await download(await authHeader(t.db, user.id));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ errors: { msg: 'FORBIDDEN' } });
+  });
+});

@@ -1,0 +1,265 @@
+import { type Paged, toPaged } from '@cc/shared/common/paging';
+import { foldSearchText } from '@cc/shared/users/search';
+import { profileDefaults } from '@cc/shared/users/users.constants';
+import type {
+  AdminUser,
+  CreateUserBody,
+  ListUsersQuery,
+  UpdateUserBody,
+} from '@cc/shared/users/users.schemas';
+import type { ServiceContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { hashPassword } from '../../platform/passwords';
+import type { CellValue, SheetSpec } from '../../platform/spreadsheet';
+import { endUserSessions } from '../auth/sessions.service';
+import * as repo from './users.repository';
+
+/** The signed-in administrator of a service call; FORBIDDEN for anyone else. */
+function requireAdmin(ctx: ServiceContext) {
+  if (!ctx.user) throw new AppError('UNAUTHORIZED');
+  if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN');
+  return ctx.user;
+}
+
+/** Maps a stored row to the administrators' user shape. */
+function toAdminUser(row: repo.AdminUserRow): AdminUser {
+  return {
+    _id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: row.displayName,
+    country: row.country,
+    userType: row.userType as AdminUser['userType'],
+    role: row.role as AdminUser['role'],
+    status: row.status,
+    verified: row.verifiedAt !== null,
+    company: row.company,
+    teamName: row.teamName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The searchable fields named in a comma-separated `fields` query; unknown names are ignored. */
+function parseSearchFields(fields: string | undefined): repo.SearchableField[] | undefined {
+  if (!fields) return undefined;
+  const known = Object.keys(repo.searchableColumns);
+  const picked = [...new Set(fields.split(',').map((f) => f.trim()))].filter((f) =>
+    known.includes(f),
+  ) as repo.SearchableField[];
+  return picked.length > 0 ? picked : undefined;
+}
+
+/**
+ * The users table for administrators: `filter` matched anywhere, ignoring accents and
+ * case, in the fields named by `fields` (all four when absent); sorted by `sort` and
+ * `order` (default: newest first), with the id as tie-breaker so pages never overlap.
+ */
+export async function listUsers(
+  ctx: ServiceContext,
+  query: ListUsersQuery,
+): Promise<Paged<AdminUser>> {
+  requireAdmin(ctx);
+  const folded = query.filter ? foldSearchText(query.filter) : undefined;
+  const where = repo.userSearchCondition(folded, parseSearchFields(query.fields));
+  const sort = query.sort ?? 'createdAt';
+  const order = query.order ?? (sort === 'createdAt' ? -1 : 1);
+  const [rows, total] = await Promise.all([
+    repo.findAdminUserPage(ctx.db, {
+      where,
+      sort,
+      descending: order === -1,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+    repo.countUsers(ctx.db, where),
+  ]);
+  return toPaged(rows.map(toAdminUser), total, query);
+}
+
+/** One user as administrators see it; NOT_FOUND when missing. */
+export async function getUser(ctx: ServiceContext, id: string): Promise<AdminUser> {
+  requireAdmin(ctx);
+  const row = await repo.findAdminUserById(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toAdminUser(row);
+}
+
+/**
+ * Creates a user from the admin form: verified and active unless `status` says otherwise
+ * (DECISIONS 5), display name "first last", profile defaults, first login still to come.
+ * EMAIL_ALREADY_EXISTS when the address is taken, also when two creates race.
+ */
+export async function createUser(ctx: ServiceContext, body: CreateUserBody): Promise<AdminUser> {
+  requireAdmin(ctx);
+  const id = newId();
+  const displayName = `${body.firstName} ${body.lastName}`;
+  const inserted = await repo.insertUserIfEmailFree(ctx.db, {
+    id,
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+    firstName: body.firstName,
+    lastName: body.lastName,
+    displayName,
+    searchText: foldSearchText(body.firstName, body.lastName, displayName, body.email),
+    country: body.country,
+    userType: body.userType,
+    role: body.role,
+    status: body.status ?? true,
+    company: body.company ?? null,
+    verifiedAt: new Date(),
+    language: profileDefaults.language,
+    unit: profileDefaults.unit,
+    activityType: profileDefaults.activityType,
+    activityShare: profileDefaults.activityShare,
+    activityViewPhotoAndComment: profileDefaults.activityViewPhotoAndComment,
+    acceptFriendship: profileDefaults.acceptFriendship,
+    firstTimeLogin: true,
+  });
+  if (!inserted) throw new AppError('EMAIL_ALREADY_EXISTS');
+  ctx.log.info({ userId: id, by: ctx.user?.id }, 'user created by an administrator');
+  return getUser(ctx, id);
+}
+
+/** Drops keys whose value is undefined (absent fields keep their stored value). */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * Updates a user from the admin form. A new email must be free; a new password is hashed,
+ * clears any lockout and ends all the user's sessions, as does deactivation (DECISIONS 4).
+ * Administrators cannot change their own role or deactivate themselves.
+ */
+export async function updateUser(
+  ctx: ServiceContext,
+  id: string,
+  body: UpdateUserBody,
+): Promise<AdminUser> {
+  const admin = requireAdmin(ctx);
+  const { _id: _ignored, password, ...fields } = body;
+  const changes: repo.UserChanges = definedOnly(fields);
+  if (password !== undefined) {
+    Object.assign(changes, {
+      passwordHash: await hashPassword(password),
+      failedLoginCount: 0,
+      lockedUntil: null,
+    });
+  }
+  await ctx.db.transaction(async (tx) => {
+    const current = await repo.lockUserForUpdate(tx, id);
+    if (!current) throw new AppError('NOT_FOUND');
+    if (id === admin.id && fields.role !== undefined && fields.role !== current.role) {
+      throw new AppError('CANNOT_CHANGE_OWN_ROLE');
+    }
+    if (id === admin.id && fields.status === false) throw new AppError('CANNOT_DEACTIVATE_SELF');
+    if (fields.email !== undefined && fields.email !== current.email) {
+      if (await repo.findUserIdByEmail(tx, fields.email, id))
+        throw new AppError('EMAIL_ALREADY_EXISTS');
+    }
+    const next = { ...current, ...definedOnly(fields) };
+    changes.searchText = foldSearchText(
+      next.firstName,
+      next.lastName,
+      next.displayName,
+      next.email,
+    );
+    try {
+      await repo.updateUserColumns(tx, id, changes);
+    } catch (err) {
+      if (repo.isDuplicateEmailError(err)) throw new AppError('EMAIL_ALREADY_EXISTS');
+      throw err;
+    }
+    if (password !== undefined || fields.status === false) await endUserSessions(tx, id);
+  });
+  return getUser(ctx, id);
+}
+
+/** Removes another user's account (admin); CANNOT_DELETE_SELF for the caller's own id. */
+export async function deleteUser(ctx: ServiceContext, id: string): Promise<void> {
+  const admin = requireAdmin(ctx);
+  if (id === admin.id) throw new AppError('CANNOT_DELETE_SELF');
+  await deleteUserAccount(ctx, id);
+}
+
+/**
+ * Removes an account and everything it owns, for both self-removal and admin removal;
+ * the caller has already decided that `userId` may go. In one transaction the user's
+ * contributions leave the maintained counters (event totals and participant counts, like
+ * and comment counts on other users' activities) and the row is deleted (the foreign keys
+ * cascade to sessions, activities, friendships, ...). The files (avatar, activity images
+ * and thumbnails) are deleted after the commit. NOT_FOUND when the user does not exist.
+ */
+export async function deleteUserAccount(ctx: ServiceContext, userId: string): Promise<void> {
+  const fileKeys = await ctx.db.transaction(async (tx) => {
+    const keys = await repo.lockUserForRemoval(tx, userId);
+    if (!keys) throw new AppError('NOT_FOUND');
+    await repo.subtractUserFromCounters(tx, userId);
+    await repo.deleteUserRow(tx, userId);
+    return keys;
+  });
+  for (const key of fileKeys) {
+    await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, 'file not deleted'));
+  }
+  ctx.log.info({ userId, by: ctx.user?.id, files: fileKeys.length }, 'user removed');
+}
+
+/** Users read per page of the export. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** Columns of the users export, in order. */
+const exportColumns = [
+  { header: 'First name', width: 18 },
+  { header: 'Last name', width: 18 },
+  { header: 'Display name', width: 24 },
+  { header: 'Email', width: 32 },
+  { header: 'Country', width: 10 },
+  { header: 'User type', width: 12 },
+  { header: 'Role', width: 8 },
+  { header: 'Status', width: 10 },
+  { header: 'Company', width: 20 },
+  { header: 'Team', width: 20 },
+  { header: 'Verified', width: 10 },
+  { header: 'Created', width: 12 },
+];
+
+/**
+ * The users export (admin spec §7, GET users/download/all): one row per user, read in
+ * pages of EXPORT_PAGE_SIZE by id so memory stays flat; dates as DD/MM/YYYY in the
+ * platform's time zone.
+ */
+export function exportUsers(ctx: ServiceContext): SheetSpec {
+  requireAdmin(ctx);
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ctx.config.timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  async function* rows(): AsyncGenerator<CellValue[]> {
+    let afterId: string | undefined;
+    for (;;) {
+      const page = await repo.findExportPage(ctx.db, afterId, EXPORT_PAGE_SIZE);
+      for (const u of page) {
+        yield [
+          u.firstName,
+          u.lastName,
+          u.displayName,
+          u.email,
+          u.country,
+          u.userType,
+          u.role,
+          u.status ? 'active' : 'inactive',
+          u.company,
+          u.teamName,
+          u.verifiedAt ? 'yes' : 'no',
+          day.format(u.createdAt),
+        ];
+      }
+      if (page.length < EXPORT_PAGE_SIZE) return;
+      afterId = page.at(-1)?.id;
+    }
+  }
+  return { name: 'Users', columns: exportColumns, rows: rows() };
+}
