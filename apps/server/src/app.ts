@@ -1,23 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import { moduleRoutes } from './modules/index';
-import { healthRoutes } from './modules/health/health.routes';
 import { resolveSession } from './modules/auth/sessions.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { moduleRoutes } from './modules/index';
 import { registerAccessControl } from './platform/access';
 import type { Deps } from './platform/context';
+import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
 import { createLogger } from './platform/logger';
-import { registerErrorHandler } from './platform/error-handler';
 import { UPLOADS_PREFIX } from './platform/storage';
 
 export interface BuildAppOptions extends Omit<Deps, 'db'> {
@@ -39,12 +47,16 @@ const BODY_LIMIT = 256 * 1024;
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const logging: Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> =
-    opts.logger === false ? { logger: false } : { loggerInstance: opts.logger ?? createLogger(config.logLevel) };
+    opts.logger === false
+      ? { logger: false }
+      : { loggerInstance: opts.logger ?? createLogger(config.logLevel) };
   const app = Fastify({
     ...logging,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     bodyLimit: BODY_LIMIT,
     requestTimeout: 30_000,

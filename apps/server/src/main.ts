@@ -23,7 +23,9 @@ async function main() {
 
   let database: Database;
   try {
-    database = config.databaseUrl ? openPostgres(config.databaseUrl, log) : await openPglite(path.join(config.dataDir));
+    database = config.databaseUrl
+      ? openPostgres(config.databaseUrl, log)
+      : await openPglite(path.join(config.dataDir));
   } catch (err) {
     log.fatal((err as Error).message);
     process.exit(1);

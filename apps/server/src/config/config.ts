@@ -56,7 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (!isValidTimeZone(e.TIME_ZONE)) throw new Error(`Invalid configuration: TIME_ZONE ${e.TIME_ZONE}`);
+  if (!isValidTimeZone(e.TIME_ZONE))
+    throw new Error(`Invalid configuration: TIME_ZONE ${e.TIME_ZONE}`);
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither');
   }
@@ -69,7 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
     demoContent: e.DEMO_CONTENT ?? !e.DATABASE_URL,
     timeZone: e.TIME_ZONE,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -17,13 +17,20 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: access,
       schema: {
-        body: z.strictObject({ name: z.string().min(1, { error: 'REQUIRED' }), age: z.number().int().optional() }),
+        body: z.strictObject({
+          name: z.string().min(1, { error: 'REQUIRED' }),
+          age: z.number().int().optional(),
+        }),
         response: { 200: z.object({ name: z.string() }) },
       },
     },
     async (req) => ({ name: req.body.name }),
   );
-  app.get('/api/probe/items/:id', { config: access, schema: { params: z.object({ id: z.uuid() }) } }, async () => ({}));
+  app.get(
+    '/api/probe/items/:id',
+    { config: access, schema: { params: z.object({ id: z.uuid() }) } },
+    async () => ({}),
+  );
   app.get('/api/probe/crash', { config: access }, async () => {
     throw new Error('select secret_column from users -- internal detail');
   });
@@ -53,13 +60,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (payload: string, contentType = 'application/json') =>
-  t.app.inject({ method: 'POST', url: '/api/probe/echo', payload, headers: { 'content-type': contentType } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/probe/echo',
+    payload,
+    headers: { 'content-type': contentType },
+  });
 
 describe('the error contract', () => {
   it('refuses unknown body fields with 400 and names them', async () => {
     const res = await post(JSON.stringify({ name: 'a', isAdmin: true }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: { msg: 'VALIDATION_FAILED', fields: { isAdmin: ['UNKNOWN_FIELD'] } } });
+    expect(res.json()).toEqual({
+      errors: { msg: 'VALIDATION_FAILED', fields: { isAdmin: ['UNKNOWN_FIELD'] } },
+    });
   });
 
   it('reports the schema code of a failing field', async () => {
@@ -118,7 +132,11 @@ describe('the error contract', () => {
 
 describe('access control', () => {
   it('answers 401 without a token and with an unknown one', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${'x'.repeat(43)}` }, { authorization: 'Basic abc' }]) {
+    for (const headers of [
+      {},
+      { authorization: `Bearer ${'x'.repeat(43)}` },
+      { authorization: 'Basic abc' },
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/probe/admin', headers });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ errors: { msg: 'UNAUTHORIZED' } });

@@ -6,10 +6,17 @@ export type ImageKind = 'jpeg' | 'png' | 'webp';
 /** Identifies an image by its first bytes, never by its name or declared type. */
 export function sniffImage(data: Buffer): ImageKind | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+  if (
+    data.length >= 8 &&
+    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
     return 'png';
   }
-  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') {
+  if (
+    data.length >= 12 &&
+    data.toString('latin1', 0, 4) === 'RIFF' &&
+    data.toString('latin1', 8, 12) === 'WEBP'
+  ) {
     return 'webp';
   }
   return null;
@@ -23,7 +30,12 @@ const PIXEL_LIMIT = 40_000_000;
  * per side: auto-oriented first (the EXIF orientation is lost with the metadata), then
  * every metadata block (EXIF, GPS, ICC comments) dropped by the re-encode.
  */
-export async function reencodeImage(data: Buffer, allowed: ImageKind[], size: number, quality = 82): Promise<Buffer> {
+export async function reencodeImage(
+  data: Buffer,
+  allowed: ImageKind[],
+  size: number,
+  quality = 82,
+): Promise<Buffer> {
   const kind = sniffImage(data);
   if (!kind || !allowed.includes(kind)) throw new AppError('INVALID_IMAGE');
   try {

@@ -25,7 +25,8 @@ describe('the logger', () => {
       'request',
     );
     const out = lines.join('');
-    for (const secret of ['abc.def', 'sid=1', 'hunter22', 'n3w', 'tkn', '"top"']) expect(out).not.toContain(secret);
+    for (const secret of ['abc.def', 'sid=1', 'hunter22', 'n3w', 'tkn', '"top"'])
+      expect(out).not.toContain(secret);
     expect(out).toContain('[redacted]');
   });
 });

@@ -22,7 +22,12 @@ export interface Mailer {
  * Sends through SMTP when `smtpUrl` is set; otherwise writes each message as an .eml file
  * in `mailDir` and logs its links, so every flow works without a mail server.
  */
-export function createMailer(opts: { smtpUrl?: string; mailDir: string; from: string; log: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  mailDir: string;
+  from: string;
+  log: Logger;
+}): Mailer {
   const transport = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

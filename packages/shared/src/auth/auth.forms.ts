@@ -15,6 +15,7 @@ export const registerFormSchema = registerBodySchema
   .refine((v) => v.password === v.passwordConfirmation, {
     path: ['passwordConfirmation'],
     error: 'PASSWORD_MISMATCH',
+    when: bothPasswordsGiven('password'),
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
@@ -34,6 +35,7 @@ export const resetFormSchema = resetBodySchema
   .refine((v) => v.password === v.passwordConfirmation, {
     path: ['passwordConfirmation'],
     error: 'PASSWORD_MISMATCH',
+    when: bothPasswordsGiven('password'),
   });
 
 export const changePasswordFormSchema = changePasswordBodySchema
@@ -41,9 +43,22 @@ export const changePasswordFormSchema = changePasswordBodySchema
   .refine((v) => v.newPassword === v.passwordConfirmation, {
     path: ['passwordConfirmation'],
     error: 'PASSWORD_MISMATCH',
+    when: bothPasswordsGiven('newPassword'),
   });
 
-/** Admin user form: create needs a password and its confirmation. */
+/**
+ * Runs the match check as soon as both password fields hold text, even while other fields
+ * are still invalid (zod skips object refinements after any field fails otherwise).
+ */
+function bothPasswordsGiven(field: 'password' | 'newPassword') {
+  return (payload: { value: unknown }) => {
+    const v = payload.value as Record<string, unknown>;
+    const given = (x: unknown) => typeof x === 'string' && x.trim().length > 0;
+    return given(v[field]) && given(v.passwordConfirmation);
+  };
+}
+
+/** Password confirmation: required, trimmed. */
 export function passwordConfirmationField() {
   return z
     .string({ error: 'PASSWORD_CONFIRMATION_REQUIRED' })

@@ -12,9 +12,12 @@ export function isValidPassword(password: string): boolean {
 
 /** Password field: trimmed, then required and checked by the shared rule. */
 export function passwordField(requiredCode = 'PASSWORD_REQUIRED') {
-  return z
-    .string({ error: requiredCode })
-    .trim()
-    .min(1, { error: requiredCode, abort: true })
-    .refine(isValidPassword, { error: 'PASSWORD_INVALID' });
+  return (
+    z
+      .string({ error: requiredCode })
+      .trim()
+      .min(1, { error: requiredCode })
+      // An empty value already reports the required code; one code per problem.
+      .refine((v) => v.length === 0 || isValidPassword(v), { error: 'PASSWORD_INVALID' })
+  );
 }

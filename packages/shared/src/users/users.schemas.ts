@@ -15,13 +15,16 @@ import {
 
 /** An email: trimmed, lower-cased, required and well-formed. */
 export function emailField(max = 254) {
-  return z
-    .string({ error: 'EMAIL_REQUIRED' })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: 'EMAIL_REQUIRED', abort: true })
-    .max(max, { error: 'TOO_LONG' })
-    .email({ error: 'EMAIL_INVALID' });
+  return (
+    z
+      .string({ error: 'EMAIL_REQUIRED' })
+      .trim()
+      .toLowerCase()
+      .min(1, { error: 'EMAIL_REQUIRED' })
+      .max(max, { error: 'TOO_LONG' })
+      // An empty value already reports EMAIL_REQUIRED; one code per problem.
+      .refine((v) => v.length === 0 || z.regexes.email.test(v), { error: 'EMAIL_INVALID' })
+  );
 }
 
 /** A required trimmed name of at most `max` characters. */
@@ -29,7 +32,7 @@ export function nameField(requiredCode: string, max: number) {
   return z
     .string({ error: requiredCode })
     .trim()
-    .min(1, { error: requiredCode, abort: true })
+    .min(1, { error: requiredCode })
     .max(max, { error: 'TOO_LONG' });
 }
 

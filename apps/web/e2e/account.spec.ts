@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { dataDir } from '../playwright.config';
+import { linkFromMail } from './mailbox';
+
+test('a participant registers, verifies the email, logs in, changes language and logs out', async ({
+  page,
+}) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  const password = 'walk4good';
+
+  await page.goto('/#/register');
+  // Public pages start in German.
+  await expect(page.getByRole('heading', { name: 'Registrieren' })).toBeVisible();
+  await page.getByText('EN', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Given name').fill('Erika');
+  await page.getByLabel('Last name').fill('Mustermann');
+  await page.getByLabel('Staff').check();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByLabel('Password confirmation').fill(password);
+  await page.getByLabel('I accept the terms and conditions').click();
+  await page.getByRole('button', { name: 'Yes, I agree' }).click();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(
+    page.getByText('Please check your email to complete your registration'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  // OK leads to the login page with the email prefilled.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  const link = await linkFromMail(dataDir, email, '/registrationConfirm/');
+  await page.goto(link);
+  await expect(page.getByText('Your email address has been confirmed')).toBeVisible();
+
+  await page.goto('/#/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // First login lands on the profile, in the profile's language (English: registered in EN).
+  await expect(page).toHaveURL(/#\/profile$/);
+  await expect(page.getByLabel('Display name')).toHaveValue('Erika Mustermann');
+
+  // Switching the profile language to German switches the interface.
+  await page.getByText('Deutsch', { exact: true }).click();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  // The first save of a new profile confirms and then leads on (spec §4 'Profile save').
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  // It leads home (the profile, while the events screens are not built), never to a dead end.
+  await expect(page.getByLabel('Anzeigename')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.getByText('Abmelden').click();
+  await expect(page).toHaveURL(/#\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+});

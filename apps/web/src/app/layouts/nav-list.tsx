@@ -1,0 +1,88 @@
+import { NavLink } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Icon } from '../../components/icons';
+import { useAuthStore } from '../../lib/auth-store';
+import type { NavItem } from '../navigation';
+import { paths } from '../routes';
+
+interface NavListProps {
+  items: NavItem[];
+  /** Called after an entry was chosen (closes a drawer on phones). */
+  onNavigate?: () => void;
+}
+
+function isActive(item: NavItem, pathname: string): boolean {
+  if (item.kind === 'link') return pathname === item.to;
+  if (item.kind === 'group') return item.children.some((child) => isActive(child, pathname));
+  return false;
+}
+
+function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const signOut = useAuthStore((s) => s.signOut);
+  const icon = <Icon name={item.icon} size={20} />;
+  const label = t(item.labelKey);
+
+  switch (item.kind) {
+    case 'link':
+      return (
+        <NavLink
+          component={Link}
+          to={item.to}
+          label={label}
+          leftSection={icon}
+          active={isActive(item, pathname)}
+          aria-current={isActive(item, pathname) ? 'page' : undefined}
+          onClick={onNavigate}
+        />
+      );
+    case 'group':
+      return (
+        <NavLink
+          label={label}
+          leftSection={icon}
+          defaultOpened={isActive(item, pathname)}
+          childrenOffset={28}
+        >
+          {item.children.map((child) => (
+            <NavEntry key={child.key} item={child} onNavigate={onNavigate} />
+          ))}
+        </NavLink>
+      );
+    case 'external':
+      return (
+        <NavLink
+          component="a"
+          href={item.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          label={label}
+          leftSection={icon}
+          rightSection={<Icon name="externalLink" size={16} />}
+        />
+      );
+    case 'logout':
+      return (
+        <NavLink
+          component="button"
+          type="button"
+          label={label}
+          leftSection={icon}
+          onClick={() => void signOut(paths.login)}
+        />
+      );
+  }
+}
+
+/** A vertical menu built from a list of entries (links, groups, external links, logout). */
+export function NavList({ items, onNavigate }: NavListProps) {
+  return (
+    <nav>
+      {items.map((item) => (
+        <NavEntry key={item.key} item={item} onNavigate={onNavigate} />
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  ActionIcon,
+  AppShell,
+  Burger,
+  Drawer,
+  Group,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Icon } from '../../components/icons';
+import { LoadingScreen } from '../../components/loading-screen';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { applyProfileLanguage } from '../../lib/i18n';
+import { userBottomItems, userDrawerItems, userHeaderActions } from '../navigation';
+import { useRouteMeta } from '../use-route-meta';
+import classes from './layouts.module.css';
+import { NavList } from './nav-list';
+
+/** A bottom bar with a single entry helps nobody; it appears once a second screen joins. */
+const MIN_BOTTOM_ITEMS = 2;
+
+function BackButton({ to }: { to?: string }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={t('header.back')}
+      onClick={() => (to ? navigate(to) : navigate(-1))}
+    >
+      <Icon name="arrowLeft" />
+    </ActionIcon>
+  );
+}
+
+function BottomBar() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={t('nav.bottomLabel')} className={classes.bottomBar}>
+      {userBottomItems.map((item) => {
+        const active = pathname === item.to;
+        return (
+          <UnstyledButton
+            key={item.key}
+            component={Link}
+            to={item.to}
+            className={classes.bottomItem}
+            data-active={active || undefined}
+            aria-current={active ? 'page' : undefined}
+          >
+            <Icon name={item.icon} />
+            <Text size="xs">{t(item.labelKey)}</Text>
+          </UnstyledButton>
+        );
+      })}
+    </nav>
+  );
+}
+
+/**
+ * The participant's frame (admin spec §2): top bar with back and menu buttons, title and
+ * actions; a side drawer menu; a bottom bar. The profile's language drives the UI.
+ */
+export function UserLayout() {
+  const { t } = useTranslation('shell');
+  const [menuOpened, menu] = useDisclosure(false);
+  const { meta, title } = useRouteMeta();
+  const language = useProfile().data?.language;
+  const withBottomBar = userBottomItems.length >= MIN_BOTTOM_ITEMS;
+
+  useEffect(() => {
+    if (language) applyProfileLanguage(language);
+  }, [language]);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      footer={withBottomBar ? { height: 64 } : undefined}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="sm" gap="xs" wrap="nowrap">
+          {meta?.back && <BackButton to={meta.backTo} />}
+          <Burger
+            opened={menuOpened}
+            onClick={menu.toggle}
+            size="sm"
+            aria-label={t('header.menu')}
+            aria-expanded={menuOpened}
+          />
+          <Title order={1} size="h4" className={classes.title}>
+            {title || t('common:appName')}
+          </Title>
+          {userHeaderActions.map((action) => (
+            <ActionIcon
+              key={action.key}
+              component={Link}
+              to={action.to}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t(action.labelKey)}
+            >
+              <Icon name={action.icon} />
+            </ActionIcon>
+          ))}
+        </Group>
+      </AppShell.Header>
+
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        title={t('common:appName')}
+        size="xs"
+        padding="sm"
+      >
+        <NavList items={userDrawerItems} onNavigate={menu.close} />
+      </Drawer>
+
+      <AppShell.Main className={classes.main}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+
+      {withBottomBar && (
+        <AppShell.Footer>
+          <BottomBar />
+        </AppShell.Footer>
+      )}
+    </AppShell>
+  );
+}

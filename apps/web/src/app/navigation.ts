@@ -1,0 +1,74 @@
+import type { IconName } from '../components/icons';
+import { externalLinks } from '../lib/external-links';
+import { paths } from './routes';
+
+/**
+ * Menu entries of the two layouts. Each screen adds its entry here when it ships; the
+ * menus show nothing that does not exist yet.
+ */
+export type NavItem =
+  | { kind: 'link'; key: string; labelKey: string; icon: IconName; to: string }
+  | { kind: 'group'; key: string; labelKey: string; icon: IconName; children: NavItem[] }
+  | { kind: 'external'; key: string; labelKey: string; icon: IconName; href: string }
+  | { kind: 'logout'; key: string; labelKey: string; icon: IconName };
+
+const logout: NavItem = { kind: 'logout', key: 'logout', labelKey: 'nav.logout', icon: 'logout' };
+
+const externalItems: NavItem[] = externalLinks.map((l) => ({
+  kind: 'external',
+  key: l.key,
+  labelKey: `nav.${l.key}`,
+  icon: 'externalLink',
+  href: l.href,
+}));
+
+/** The participant's side drawer (admin spec §2, user layout). */
+export const userDrawerItems: NavItem[] = [
+  {
+    kind: 'group',
+    key: 'profile',
+    labelKey: 'nav.profile',
+    icon: 'userCircle',
+    children: [
+      {
+        kind: 'link',
+        key: 'myProfile',
+        labelKey: 'nav.myProfile',
+        icon: 'user',
+        to: paths.profile,
+      },
+      {
+        kind: 'link',
+        key: 'changePassword',
+        labelKey: 'nav.changePassword',
+        icon: 'lock',
+        to: paths.changePassword,
+      },
+    ],
+  },
+  ...externalItems.filter((item) => item.key === 'faq'),
+  { kind: 'link', key: 'term', labelKey: 'nav.term', icon: 'fileText', to: paths.term },
+  ...externalItems.filter((item) => item.key !== 'faq'),
+  logout,
+];
+
+/** The participant's bottom bar; it appears once it holds at least two entries. */
+export const userBottomItems: Extract<NavItem, { kind: 'link' }>[] = [
+  { kind: 'link', key: 'profile', labelKey: 'nav.profile', icon: 'userCircle', to: paths.profile },
+];
+
+/** Icon buttons at the right of the participant's top bar (search joins with its screen). */
+export const userHeaderActions: Extract<NavItem, { kind: 'link' }>[] = [];
+
+/** The administrator's permanent drawer. */
+export const adminDrawerItems: NavItem[] = [
+  {
+    kind: 'link',
+    key: 'dashboard',
+    labelKey: 'nav.dashboard',
+    icon: 'dashboard',
+    to: paths.dashboard,
+  },
+  { kind: 'link', key: 'users', labelKey: 'nav.users', icon: 'users', to: paths.users },
+  logout,
+];

@@ -1,0 +1,38 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import { TOAST_MS } from '../lib/notify';
+import { createQueryClient } from './query-client';
+import { theme } from './theme';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** A client of the caller's (tests); otherwise one is created for the app's lifetime. */
+  queryClient?: QueryClient;
+  /** `test` turns off transitions and portals. */
+  env?: 'default' | 'test';
+}
+
+/** Everything the pages need around them: i18n, data cache, theme, dialogs and toasts. */
+export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+          <ModalsProvider modalProps={{ centered: true }}>
+            <Notifications position="top-right" autoClose={TOAST_MS} />
+            {children}
+          </ModalsProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

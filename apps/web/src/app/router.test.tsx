@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildProfile } from '../test/factories';
+import { mockFetch } from '../test/fetch-mock';
+import { renderApp } from '../test/render-app';
+import { signInAs } from '../test/session';
+
+describe('route guards', () => {
+  it('sends a logged-out visitor from a protected page to the login', async () => {
+    mockFetch({});
+    const { router } = renderApp('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('sends a logged-out visitor from an admin page to the login', async () => {
+    mockFetch({});
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows the login at the root address', async () => {
+    mockFetch({});
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('sends a participant at first login from the login page to the profile', async () => {
+    signInAs('user');
+    mockFetch({ 'GET /api/profile': { body: buildProfile({ firstTimeLogin: true }) } });
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('sends a returning participant to a screen that exists in this build', async () => {
+    signInAs('user');
+    mockFetch({ 'GET /api/profile': { body: buildProfile({ events: ['event-1'] }) } });
+    const { router } = renderApp('/register');
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/register'));
+    expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
+  });
+
+  it('sends an admin from the login page to the dashboard', async () => {
+    signInAs('admin');
+    mockFetch({ 'GET /api/profile': { body: buildProfile({ role: 'admin' }) } });
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('sends an admin away from participant pages to the dashboard', async () => {
+    signInAs('admin');
+    mockFetch({ 'GET /api/profile': { body: buildProfile({ role: 'admin' }) } });
+    const { router } = renderApp('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('sends a participant away from admin pages to their home', async () => {
+    signInAs('user');
+    mockFetch({ 'GET /api/profile': { body: buildProfile({ firstTimeLogin: true }) } });
+    const { router } = renderApp('/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('shows a loading message until the profile has arrived', async () => {
+    signInAs('user');
+    let answer: (value: Response) => void = () => {};
+    const pending = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    mockFetch({});
+    globalThis.fetch = () => pending;
+    renderApp('/profile');
+    expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
+    answer(new Response(JSON.stringify(buildProfile()), { status: 200 }));
+    await waitFor(() =>
+      expect(screen.queryByText('Loading your profile…')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('opens the terms for everyone', async () => {
+    mockFetch({});
+    renderApp('/term');
+    expect(
+      await screen.findByRole('heading', { name: 'Terms and Conditions', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('As of July 2020')).toBeInTheDocument();
+  });
+
+  it('shows the not-found screen with a way home for an unknown address', async () => {
+    mockFetch({});
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,110 @@
+import { type ComponentType, lazy } from 'react';
+import { createHashRouter, type RouteObject } from 'react-router';
+import { PublicOnly, RequireRole } from './guards';
+import { AdminLayout } from './layouts/admin-layout';
+import { OpenLayout } from './layouts/open-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { UserLayout } from './layouts/user-layout';
+import { NotFoundPage } from './pages/not-found-page';
+import { RouteErrorPage } from './pages/route-error-page';
+import { type RouteName, routeMeta } from './routes';
+import { registerScreen } from './screens';
+
+/** A page loaded on first visit (its own chunk), from a module's named export. */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const RegisterRoute = lazyPage(() => import('./pages/register-route'), 'RegisterRoute');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const RegistrationConfirmPage = lazyPage(
+  () => import('../features/auth/pages/registration-confirm-page'),
+  'RegistrationConfirmPage',
+);
+const TermsPage = lazyPage(() => import('../features/terms/pages/terms-page'), 'TermsPage');
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const ChangePasswordPage = lazyPage(
+  () => import('../features/profile/pages/change-password-page'),
+  'ChangePasswordPage',
+);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/pages/dashboard-page'),
+  'DashboardPage',
+);
+const UsersPage = lazyPage(() => import('../features/users/pages/users-page'), 'UsersPage');
+
+/** A route of the table: its pattern, its meta as the route handle, and its page. */
+function route(name: RouteName, Page: ComponentType): RouteObject {
+  registerScreen(name);
+  const meta = routeMeta[name];
+  return { path: meta.pattern, handle: meta, element: <Page /> };
+}
+
+/**
+ * The route tree. Guards sit on pathless parents: public pages send a signed-in visitor home,
+ * role pages need that role, and each role has its own layout. A path both roles use
+ * (`/teams`) gets one entry per role tree; the first tree whose guard lets the visitor in
+ * wins, so such a path must live in a route that picks the page by role.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [
+              route('root', LoginPage),
+              route('indexHtml', LoginPage),
+              route('login', LoginPage),
+              route('register', RegisterRoute),
+              route('forgotPassword', ForgotPasswordPage),
+              route('registrationConfirm', RegistrationConfirmPage),
+              route('resetPassword', ResetPasswordPage),
+            ],
+          },
+        ],
+      },
+      {
+        path: routeMeta.term.pattern,
+        handle: routeMeta.term,
+        element: <OpenLayout />,
+        children: [{ index: true, element: <TermsPage /> }],
+      },
+      {
+        element: <RequireRole allow="user" />,
+        children: [
+          {
+            element: <UserLayout />,
+            children: [route('profile', ProfilePage), route('changePassword', ChangePasswordPage)],
+          },
+        ],
+      },
+      {
+        element: <RequireRole allow="admin" />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [route('dashboard', DashboardPage), route('users', UsersPage)],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** The app's router: hash-based addresses (`/#/login`), as the specs require. */
+export function createAppRouter() {
+  return createHashRouter(appRoutes);
+}

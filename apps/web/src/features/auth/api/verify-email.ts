@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/users/auth/verify: confirms the email address behind a registration link. */
+export function verifyEmail(token: string): Promise<{ msg: string }> {
+  return api<{ msg: string }>('/users/auth/verify', { method: 'POST', body: { id: token } });
+}
+
+/**
+ * The verification runs as a query so it happens exactly once per link, even when React
+ * mounts the page twice in development: a link works only once.
+ */
+export function verifyEmailQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['auth', 'verify', token],
+    queryFn: () => verifyEmail(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** Verifies the link's token and reports pending, success or the error. */
+export function useVerifyEmail(token: string) {
+  return useQuery(verifyEmailQueryOptions(token));
+}

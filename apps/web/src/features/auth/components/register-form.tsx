@@ -1,0 +1,198 @@
+import { type RegisterForm as RegisterInput, registerFormSchema } from '@cc/shared/auth/auth.forms';
+import type { RegisterBody } from '@cc/shared/auth/auth.schemas';
+import { profileDefaults, userTypes } from '@cc/shared/users/users.constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { PasswordField } from '../../../components/password-field';
+import { getCountryOptions } from '../../../lib/countries';
+import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
+import { currentLanguage } from '../../../lib/i18n';
+import { TermsModal } from './terms-modal';
+
+/** The form's values: as the schema's input, except that the terms box may be unticked. */
+type RegisterValues = Omit<RegisterInput, 'terms'> & { terms: boolean };
+type RegisterOutput = z.output<typeof registerFormSchema>;
+
+const fields = [
+  'email',
+  'firstName',
+  'lastName',
+  'country',
+  'userType',
+  'terms',
+  'password',
+  'passwordConfirmation',
+] as const;
+
+interface RegisterFormProps {
+  terms: ReactNode;
+  /** Sends the registration; a rejection is handled by `onFailed` unless it names fields. */
+  onSubmit: (body: RegisterBody) => Promise<void>;
+  onFailed: (error: unknown, email: string) => void;
+  onCancel: () => void;
+}
+
+/** The registration form (participant spec §2 and §5); the button waits for a valid form. */
+export function RegisterForm({ terms, onSubmit, onFailed, onCancel }: RegisterFormProps) {
+  const { t, i18n } = useTranslation('auth');
+  const fieldError = useFieldErrorText();
+  const [termsOpen, setTermsOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the UI language
+  const countries = useMemo(() => getCountryOptions(currentLanguage()), [i18n.language]);
+  const form = useForm<RegisterValues, unknown, RegisterOutput>({
+    resolver: zodResolver(registerFormSchema) as unknown as Resolver<
+      RegisterValues,
+      unknown,
+      RegisterOutput
+    >,
+    mode: 'onTouched',
+    defaultValues: {
+      email: '',
+      firstName: '',
+      lastName: '',
+      country: profileDefaults.country,
+      terms: false,
+      password: '',
+      passwordConfirmation: '',
+    },
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ passwordConfirmation: _, terms: __, ...body }) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, fields)) onFailed(error, body.email);
+    }
+  });
+
+  const answerTerms = (agree: boolean) => {
+    setTermsOpen(false);
+    form.setValue('terms', agree, { shouldValidate: true, shouldTouch: true });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={fieldError(errors.email)}
+          {...form.register('email')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            required
+            error={fieldError(errors.firstName)}
+            {...form.register('firstName')}
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            required
+            error={fieldError(errors.lastName)}
+            {...form.register('lastName')}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="country"
+          render={({ field }) => (
+            <Select
+              label={t('fields.country')}
+              required
+              searchable
+              allowDeselect={false}
+              data={countries}
+              nothingFoundMessage={t('register.noCountry')}
+              autoComplete="country"
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError(errors.country)}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="userType"
+          render={({ field }) => (
+            <Radio.Group
+              label={t('fields.userType')}
+              withAsterisk
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(value)}
+              error={fieldError(errors.userType)}
+            >
+              <Group gap="lg" mt="xs">
+                {userTypes.map((type) => (
+                  <Radio key={type} value={type} label={t(`common:userTypes.${type}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          description={t('register.passwordRule')}
+          autoComplete="new-password"
+          required
+          error={fieldError(errors.password)}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={t('fields.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+          error={fieldError(errors.passwordConfirmation)}
+          {...form.register('passwordConfirmation')}
+        />
+        <Controller
+          control={form.control}
+          name="terms"
+          render={({ field }) => (
+            <Checkbox
+              label={t('register.acceptTerms')}
+              checked={field.value}
+              onChange={(event) => {
+                if (event.currentTarget.checked) setTermsOpen(true);
+                else answerTerms(false);
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError(errors.terms)}
+            />
+          )}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+            {t('register.submit')}
+          </Button>
+        </Group>
+      </Stack>
+      <TermsModal opened={termsOpen} terms={terms} onAnswer={answerTerms} />
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { isApiError, NETWORK_ERROR } from '../../lib/api-client';
+
+/** Login refusals with a text of their own (participant spec §8). */
+const loginErrorCodes = [
+  'USER_DOES_NOT_EXIST',
+  'WRONG_PASSWORD',
+  'USER_NOT_VERIFY',
+  'BLOCKED_USER',
+  'USER_DEACTIVATED',
+] as const;
+
+/** The translation key of the popup text for a failed login. */
+export function loginErrorKey(error: unknown): string {
+  if (isApiError(error, ...loginErrorCodes)) return `auth:login.errors.${error.code}`;
+  if (isApiError(error, 'RATE_LIMITED')) return 'errors:RATE_LIMITED';
+  if (isApiError(error, NETWORK_ERROR)) return 'errors:NETWORK';
+  return 'auth:login.errors.failed';
+}

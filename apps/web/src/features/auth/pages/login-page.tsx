@@ -1,0 +1,68 @@
+import type { LoginResponse } from '@cc/shared/auth/auth.schemas';
+import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../app/routes';
+import { useAuthStore } from '../../../lib/auth-store';
+import { legalLinks } from '../../../lib/external-links';
+import { applyProfileLanguage } from '../../../lib/i18n';
+import { sessionQueryKeys } from '../../../lib/query-keys';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+
+/** Reads the email handed over by the register page (`navigate(login, { state: { email } })`). */
+function prefilledEmail(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/**
+ * Sign-in page (`/login` and `/`). After a successful login the profile from the answer
+ * seeds the cache, its language becomes the UI language, and the public-route guard sends
+ * the person home.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const signIn = useAuthStore((s) => s.signIn);
+
+  const onSignedIn = (response: LoginResponse, keepLoggedIn: boolean) => {
+    queryClient.setQueryData(sessionQueryKeys.profile, response.user);
+    applyProfileLanguage(response.user.language);
+    signIn(response, keepLoggedIn);
+  };
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <LoginForm initialEmail={prefilledEmail(location.state)} onSignedIn={onSignedIn} />
+      <Divider />
+      <Stack gap="xs" align="center">
+        <Text size="sm">
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to={paths.register} fw={600}>
+            {t('login.register')}
+          </Anchor>
+        </Text>
+        <Group gap="md" justify="center">
+          <Anchor component={Link} to={paths.term} size="sm" c="dimmed">
+            {t('links.terms')}
+          </Anchor>
+          {legalLinks.map((link) => (
+            <Anchor
+              key={link.key}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              c="dimmed"
+            >
+              {t(`links.${link.key}`)}
+            </Anchor>
+          ))}
+        </Group>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icons';
+import { formatNumber } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { type DownloadProgress, useDownloadUsers } from '../api/download-users';
+
+const KB = 1024;
+const MB = KB * 1024;
+
+/** A byte count as KB or MB in the UI language's number format. */
+function formatSize(bytes: number): string {
+  return bytes >= MB ? `${formatNumber(bytes / MB)} MB` : `${formatNumber(bytes / KB)} KB`;
+}
+
+/** Progress bar and text: a percentage when the size is known, bytes received otherwise. */
+function ExportProgress({ progress }: { progress: DownloadProgress | null }) {
+  const { t } = useTranslation('dashboard');
+  const received = progress?.received ?? 0;
+  const total = progress?.total ?? null;
+  const percent = total ? Math.min(100, Math.round((received / total) * 100)) : null;
+  return (
+    <Stack gap={6} role="status" aria-live="polite">
+      <Progress
+        value={percent ?? 100}
+        striped={percent === null}
+        animated={percent === null}
+        aria-label={t('export.progressLabel')}
+      />
+      <Text size="sm" c="dimmed">
+        {percent === null
+          ? t('export.received', { size: formatSize(received) })
+          : t('export.receivedOf', {
+              percent,
+              size: formatSize(received),
+              total: formatSize(total ?? 0),
+            })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The Excel export of all users, with progress while it downloads. */
+export function UsersExportCard() {
+  const { t } = useTranslation('dashboard');
+  const download = useDownloadUsers();
+
+  const start = () =>
+    download.mutate(undefined, {
+      onSuccess: () => notifySuccess('dashboard:export.done'),
+      onError: () => notifyError('dashboard:export.failed'),
+    });
+
+  return (
+    <Paper withBorder radius="md" p="lg" h="100%">
+      <Stack gap="sm" h="100%" justify="space-between">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" color="teal" size="lg" radius="md" aria-hidden>
+            <Icon name="fileText" size={20} />
+          </ThemeIcon>
+          <div>
+            <Title order={2} size="h4">
+              {t('export.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('export.description')}
+            </Text>
+          </div>
+        </Group>
+        {download.isPending && <ExportProgress progress={download.progress} />}
+        <Group justify="flex-end">
+          <Button variant="light" color="teal" onClick={start} disabled={download.isPending}>
+            {download.isPending ? t('export.downloading') : t('export.button')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,18 @@
+import { paths } from '../../app/routes';
+import type { IconName } from '../../components/icons';
+
+/** One admin screen the dashboard leads to. */
+export interface DashboardLink {
+  /** Key of its texts under `dashboard:links.<key>`. */
+  key: string;
+  to: string;
+  icon: IconName;
+}
+
+/**
+ * The admin screens reachable from the dashboard. Only screens that exist are listed; the
+ * events, communications and notice screens add their entry when they arrive.
+ */
+export const dashboardLinks: readonly DashboardLink[] = [
+  { key: 'users', to: paths.users, icon: 'users' },
+];

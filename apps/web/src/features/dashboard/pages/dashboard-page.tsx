@@ -1,0 +1,16 @@
+import { SimpleGrid } from '@mantine/core';
+import { DashboardLinkCard } from '../components/dashboard-link-card';
+import { UsersExportCard } from '../components/users-export-card';
+import { dashboardLinks } from '../dashboard-links';
+
+/** `/dashboard` (admin): tiles for the admin screens and the Excel export of all users. */
+export function DashboardPage() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {dashboardLinks.map((link) => (
+        <DashboardLinkCard key={link.key} link={link} />
+      ))}
+      <UsersExportCard />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Profile, UpdateProfileBody } from '@cc/shared/profile/profile.schemas';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { profileQueryKey } from './get-profile';
+
+/** PATCH /api/profile: saves the editable profile fields; the server clears `firstTimeLogin`. */
+export function updateProfile(body: UpdateProfileBody): Promise<Profile> {
+  return api<Profile>('/profile', { method: 'PATCH', body });
+}
+
+/** Mutation options of the profile save; the answer replaces the cached profile. */
+export function updateProfileMutationOptions() {
+  return mutationOptions({ mutationFn: updateProfile });
+}
+
+/** Saves the profile and puts the server's answer into the `['profile']` cache. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateProfileMutationOptions(),
+    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+  });
+}

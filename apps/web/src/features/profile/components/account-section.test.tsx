@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store';
+import { buildProfile } from '../../../test/factories';
+import { apiErrorBody, type MockReply, mockFetch } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { signInAs } from '../../../test/session';
+
+/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
+const PAGE_LOAD_MS = 10_000;
+
+const realSignOut = useAuthStore.getState().signOut;
+
+afterEach(() => useAuthStore.setState({ signOut: realSignOut }));
+
+async function openProfile(deleteAnswer: MockReply) {
+  signInAs('user');
+  const calls = mockFetch({
+    'GET /api/profile': { body: buildProfile() },
+    'DELETE /api/users/': deleteAnswer,
+  });
+  // The real sign-out reloads the page, which jsdom cannot do.
+  const signOut = vi.fn(async () => {});
+  useAuthStore.setState({ signOut });
+  const user = userEvent.setup();
+  renderApp('/profile');
+  await screen.findByRole('button', { name: 'Leave the app' }, { timeout: PAGE_LOAD_MS });
+  return { user, calls, signOut };
+}
+
+describe('leaving the app', () => {
+  it('deletes the own account after confirmation and signs out to the register page', async () => {
+    const { user, calls, signOut } = await openProfile({ status: 204 });
+    await user.click(screen.getByRole('button', { name: 'Leave the app' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent("Are you sure? You won't be able to revert this!");
+    await user.click(within(dialog).getByRole('button', { name: 'Leave the app' }));
+
+    expect(await screen.findByText('Your account has been deleted. Goodbye!')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/users/')).toBe(true);
+    await waitFor(() => expect(signOut).toHaveBeenCalledWith('/register'), { timeout: 3000 });
+  });
+
+  it('keeps the account when the confirmation is cancelled', async () => {
+    const { user, calls, signOut } = await openProfile({ status: 204 });
+    await user.click(screen.getByRole('button', { name: 'Leave the app' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('stays signed in and reports the error when the deletion fails', async () => {
+    const { user, signOut } = await openProfile({
+      status: 500,
+      body: apiErrorBody('INTERNAL'),
+    });
+    await user.click(screen.getByRole('button', { name: 'Leave the app' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Leave the app' }));
+
+    expect(
+      await screen.findByText('Something went wrong. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(signOut).not.toHaveBeenCalled();
+  });
+});

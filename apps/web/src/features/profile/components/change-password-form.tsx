@@ -1,0 +1,99 @@
+import { changePasswordFormSchema } from '@cc/shared/auth/auth.forms';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack } from '@mantine/core';
+import { type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { PasswordField } from '../../../components/password-field';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useChangePassword } from '../api/change-password';
+
+type ChangePasswordValues = z.input<typeof changePasswordFormSchema>;
+type ChangePasswordOutput = z.output<typeof changePasswordFormSchema>;
+
+const fields = ['oldPassword', 'newPassword', 'passwordConfirmation'] as const;
+
+interface ChangePasswordFormProps {
+  /** Called after the password has been changed. */
+  onChanged: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Current password, new password and its confirmation (participant spec §5): trimmed,
+ * checked by the shared password rule, and sent only once every field is valid.
+ */
+export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormProps) {
+  const { t } = useTranslation('profile');
+  const fieldError = useFieldErrorText();
+  const changePassword = useChangePassword();
+  const form = useForm<ChangePasswordValues, unknown, ChangePasswordOutput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { oldPassword: '', newPassword: '', passwordConfirmation: '' },
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+
+  /** A wrong current password is an API error code, not a field code. */
+  const oldPasswordError = (error?: FieldError) =>
+    error?.message === 'WRONG_PASSWORD' ? t('errors:WRONG_PASSWORD') : fieldError(error);
+
+  const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
+    try {
+      await changePassword.mutateAsync({ oldPassword, newPassword });
+      notifySuccess('profile:password.label_change_password_successful');
+      form.reset();
+      onChanged();
+    } catch (error) {
+      if (isApiError(error, 'WRONG_PASSWORD')) {
+        form.setError(
+          'oldPassword',
+          { type: 'server', message: error.code },
+          { shouldFocus: true },
+        );
+      } else {
+        applyServerFieldErrors(error, form.setError, fields);
+      }
+      notifyError('profile:password.label_change_password_failed');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <PasswordField
+          label={t('password.oldPassword')}
+          autoComplete="current-password"
+          required
+          error={oldPasswordError(errors.oldPassword)}
+          {...form.register('oldPassword')}
+        />
+        <PasswordField
+          label={t('password.newPassword')}
+          description={t('password.rule')}
+          autoComplete="new-password"
+          required
+          error={fieldError(errors.newPassword)}
+          {...form.register('newPassword', { deps: ['passwordConfirmation'] })}
+        />
+        <PasswordField
+          label={t('password.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+          error={fieldError(errors.passwordConfirmation)}
+          {...form.register('passwordConfirmation')}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel}>
+            {t('password.cancel')}
+          </Button>
+          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+            {t('password.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

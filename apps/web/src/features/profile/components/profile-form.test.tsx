@@ -1,0 +1,136 @@
+import type { Profile } from '@cc/shared/profile/profile.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildProfile } from '../../../test/factories';
+import { apiErrorBody, mockFetch } from '../../../test/fetch-mock';
+import { getField } from '../../../test/queries';
+import { renderApp } from '../../../test/render-app';
+import { signInAs } from '../../../test/session';
+
+/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
+const PAGE_LOAD_MS = 10_000;
+
+type Handlers = Parameters<typeof mockFetch>[0];
+
+async function openProfile(overrides: Partial<Profile> = {}, handlers: Handlers = {}) {
+  signInAs('user');
+  const profile = buildProfile(overrides);
+  const calls = mockFetch({ 'GET /api/profile': { body: profile }, ...handlers });
+  const user = userEvent.setup();
+  const view = renderApp('/profile');
+  await screen.findByRole('button', { name: 'Save profile' }, { timeout: PAGE_LOAD_MS });
+  return { user, calls, profile, ...view };
+}
+
+describe('profile form', () => {
+  it('disables saving while the display name is missing and says why', async () => {
+    const { user } = await openProfile();
+    await user.clear(getField('Display name'));
+
+    expect(await screen.findByText('Display name is required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save profile' })).toBeDisabled();
+
+    await user.type(getField('Display name'), 'Anna S.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled());
+    expect(screen.queryByText('Display name is required')).not.toBeInTheDocument();
+  });
+
+  it('shows the email read-only', async () => {
+    await openProfile();
+    expect(getField('Email')).toHaveValue('anna@example.com');
+    expect(getField('Email')).toHaveAttribute('readonly');
+  });
+
+  it('sends only the editable fields and leaves an unset gender out', async () => {
+    const { user, calls, profile } = await openProfile(
+      {},
+      {
+        'PATCH /api/profile': ({ body }) => ({ body: { ...buildProfile(), ...(body as object) } }),
+      },
+    );
+    await user.clear(getField('Company'));
+    await user.type(getField('Company'), '  ACME  ');
+    await user.click(
+      screen.getByRole('radio', {
+        name: /^Friends/,
+        description: /Only your friends and you see your activities/,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toEqual({
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      displayName: profile.displayName,
+      company: 'ACME',
+      country: 'DE',
+      userType: 'Staff',
+      language: 'EN',
+      unit: 'KM',
+      activityType: 'Running',
+      activityShare: 'Friends',
+      activityViewPhotoAndComment: 'Friends',
+      acceptFriendship: true,
+    });
+  });
+
+  it('sends a chosen gender', async () => {
+    const { user, calls } = await openProfile(
+      {},
+      { 'PATCH /api/profile': { body: buildProfile({ gender: 'non-binary' }) } },
+    );
+    await user.click(screen.getByRole('radio', { name: 'Non-binary' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByText('Your profile has been saved.');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ gender: 'non-binary' });
+  });
+
+  it('switches the interface to the saved language', async () => {
+    const { user, calls } = await openProfile(
+      {},
+      { 'PATCH /api/profile': { body: buildProfile({ language: 'DE' }) } },
+    );
+    await user.click(screen.getByRole('radio', { name: 'Deutsch' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByRole('button', { name: 'Profil speichern' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ language: 'DE' });
+  });
+
+  it('welcomes a first-time user and leads them home after saving', async () => {
+    const { user, router } = await openProfile(
+      { firstTimeLogin: true },
+      { 'PATCH /api/profile': { body: buildProfile({ firstTimeLogin: false }) } },
+    );
+    expect(screen.getByText('Welcome to the Charity Challenge!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Profile saved' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // Home is the open challenges once that screen exists; in this build it is the profile.
+    await waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.queryByRole('dialog', { name: 'Profile saved' })).not.toBeInTheDocument();
+  });
+
+  it('puts a refused field under its input, keeps the typed values and reports the failure', async () => {
+    const { user } = await openProfile(
+      {},
+      {
+        'PATCH /api/profile': {
+          status: 400,
+          body: apiErrorBody('VALIDATION_FAILED', { company: ['TOO_LONG'] }),
+        },
+      },
+    );
+    await user.type(getField('Company'), 'Very Long Company');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByText('This value is too long')).toBeInTheDocument();
+    expect(screen.getByText('Your profile could not be saved.')).toBeInTheDocument();
+    expect(getField('Company')).toHaveValue('Very Long Company');
+  });
+});

@@ -1,0 +1,176 @@
+import type { Profile } from '@cc/shared/profile/profile.schemas';
+import { genders, userTypes } from '@cc/shared/users/users.constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/routes';
+import { showMessageDialog } from '../../../components/message-dialog';
+import { getCountryOptions } from '../../../lib/countries';
+import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
+import { currentLanguage } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  type ProfileFormOutput,
+  type ProfileFormValues,
+  profileFormFields,
+  profileFormSchema,
+  toProfileFormValues,
+  toUpdateProfileBody,
+} from '../profile-form';
+import { InlineRadioField } from './choice-fields';
+import { FormSection } from './form-section';
+import { PreferenceFields } from './preference-fields';
+
+/**
+ * The profile form (participant spec §3 to §5). Saving sends the strict PATCH body; the
+ * answer refreshes the cached profile, and the user layout applies a changed language.
+ * After the first save of a first login, a dialog leads on to the open challenges.
+ */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation('profile');
+  const fieldError = useFieldErrorText();
+  const navigate = useNavigate();
+  const updateProfile = useUpdateProfile();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the UI language
+  const countries = useMemo(() => getCountryOptions(currentLanguage()), [i18n.language]);
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    mode: 'onChange',
+    defaultValues: toProfileFormValues(profile),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const submit = form.handleSubmit(async (values) => {
+    const isFirstLogin = profile.firstTimeLogin;
+    try {
+      const saved = await updateProfile.mutateAsync(toUpdateProfileBody(values));
+      form.reset(toProfileFormValues(saved));
+      notifySuccess('profile:toasts.update_profile_successful');
+      if (isFirstLogin) {
+        showMessageDialog({
+          kind: 'info',
+          titleKey: 'profile:firstLogin.title',
+          messageKey: 'profile:firstLogin.text',
+          // Home is the open events (spec §4 'Profile save'); the guard at / resolves it, so
+          // nobody is sent to a screen this build does not have.
+          onClose: () => navigate(paths.root),
+        });
+      }
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, profileFormFields);
+      notifyError('profile:toasts.update_profile_failed');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <FormSection title={t('sections.personal')}>
+          <TextInput
+            label={t('fields.email')}
+            description={t('fields.emailHint')}
+            value={profile.email}
+            readOnly
+            variant="filled"
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              required
+              error={fieldError(errors.firstName)}
+              {...form.register('firstName')}
+            />
+            <TextInput
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              required
+              error={fieldError(errors.lastName)}
+              {...form.register('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('fields.displayName')}
+            description={t('fields.displayNameHint')}
+            autoComplete="nickname"
+            required
+            error={fieldError(errors.displayName)}
+            {...form.register('displayName')}
+          />
+          <Controller
+            control={form.control}
+            name="gender"
+            render={({ field }) => (
+              <InlineRadioField
+                label={t('fields.gender')}
+                withAsterisk
+                value={field.value ?? null}
+                options={genders.map((g) => ({ value: g, label: t(`gender.${g}`) }))}
+                onChange={field.onChange}
+                error={fieldError(errors.gender)}
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Controller
+              control={form.control}
+              name="country"
+              render={({ field }) => (
+                <Select
+                  label={t('fields.country')}
+                  required
+                  searchable
+                  allowDeselect={false}
+                  data={countries}
+                  nothingFoundMessage={t('fields.noCountry')}
+                  autoComplete="country"
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldError(errors.country)}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="userType"
+              render={({ field }) => (
+                <Select
+                  label={t('fields.userType')}
+                  placeholder={t('fields.userTypePlaceholder')}
+                  allowDeselect={false}
+                  data={userTypes.map((u) => ({ value: u, label: t(`common:userTypes.${u}`) }))}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldError(errors.userType)}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('fields.company')}
+            autoComplete="organization"
+            error={fieldError(errors.company)}
+            {...form.register('company')}
+          />
+        </FormSection>
+
+        <PreferenceFields control={form.control} />
+
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting} disabled={hasErrors}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

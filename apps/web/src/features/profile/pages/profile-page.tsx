@@ -1,0 +1,32 @@
+import { Alert, Container, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { useProfile } from '../api/get-profile';
+import { AccountSection } from '../components/account-section';
+import { AvatarField } from '../components/avatar-field';
+import { FormSection } from '../components/form-section';
+import { ProfileForm } from '../components/profile-form';
+
+/** `/profile`: the participant's own profile, picture, password link and account removal. */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const { data: profile } = useProfile();
+  if (!profile) return <LoadingScreen />;
+
+  return (
+    <Container size="md" px={0} py="md">
+      <Stack gap="lg">
+        {profile.firstTimeLogin && (
+          <Alert color="teal" title={t('welcome.title')} role="status">
+            {t('welcome.text')}
+          </Alert>
+        )}
+        <FormSection title={t('avatar.label')}>
+          <AvatarField profile={profile} />
+        </FormSection>
+        <ProfileForm key={profile._id} profile={profile} />
+        <AccountSection />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,193 @@
+import type { AdminUser } from '@cc/shared/users/users.schemas';
+import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { getCountryName } from '../../../lib/countries';
+import { currentLanguage } from '../../../lib/i18n';
+
+/** What an admin can do with one user row. */
+export interface UserRowActions {
+  onEdit: (user: AdminUser) => void;
+  onToggleStatus: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+}
+
+interface UsersTableProps extends UserRowActions {
+  users: AdminUser[];
+  /** The signed-in admin, whose own row cannot be deactivated or deleted. */
+  selfId: string | null;
+  /** The user whose status or deletion is being sent, to disable their buttons meanwhile. */
+  busyId: string | null;
+}
+
+function fullName(user: AdminUser): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** Active/inactive badge of a user. */
+function StatusBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation('users');
+  return (
+    <Badge color={active ? 'teal' : 'gray'} variant="light">
+      {active ? t('status.active') : t('status.inactive')}
+    </Badge>
+  );
+}
+
+/** Edit, activate/deactivate and delete buttons, each named with the user for screen readers. */
+function RowButtons({
+  user,
+  isSelf,
+  isBusy,
+  onEdit,
+  onToggleStatus,
+  onDelete,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  isBusy: boolean;
+} & UserRowActions) {
+  const { t } = useTranslation('users');
+  const name = fullName(user);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        aria-label={t('actions.editUser', { name })}
+        onClick={() => onEdit(user)}
+      >
+        {t('actions.edit')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color={user.status ? 'orange' : 'teal'}
+        disabled={isSelf || isBusy}
+        aria-label={t(user.status ? 'actions.deactivateUser' : 'actions.activateUser', { name })}
+        onClick={() => onToggleStatus(user)}
+      >
+        {user.status ? t('actions.deactivate') : t('actions.activate')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        disabled={isSelf || isBusy}
+        aria-label={t('actions.deleteUser', { name })}
+        onClick={() => onDelete(user)}
+      >
+        {t('actions.delete')}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * The users of one page: a table on wider screens, one card per user on phones. Columns:
+ * name, email, country, user type, role, status and the row's actions.
+ */
+export function UsersTable({ users, selfId, busyId, ...actions }: UsersTableProps) {
+  const { t } = useTranslation('users');
+  const isWide = useMediaQuery('(min-width: 48em)', undefined, {
+    getInitialValueInEffect: false,
+  });
+  const lang = currentLanguage();
+  const cells = (user: AdminUser) => ({
+    name: fullName(user),
+    country: user.country ? getCountryName(user.country, lang) : '',
+    userType: user.userType ? t(`common:userTypes.${user.userType}`) : t('noUserType'),
+    role: t(`roles.${user.role}`),
+    isSelf: user._id === selfId,
+  });
+
+  if (!isWide) {
+    return (
+      <Stack gap="sm">
+        {users.map((user) => {
+          const c = cells(user);
+          return (
+            <Card key={user._id} withBorder radius="md" padding="md" component="article">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <div>
+                  <Text fw={600}>
+                    {c.name}
+                    {c.isSelf && ` (${t('you')})`}
+                  </Text>
+                  <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                    {user.email}
+                  </Text>
+                </div>
+                <StatusBadge active={user.status} />
+              </Group>
+              <Text size="sm" mt="xs">
+                {[c.country, c.userType, c.role].filter(Boolean).join(' · ')}
+              </Text>
+              <Group mt="sm" justify="flex-end">
+                <RowButtons
+                  user={user}
+                  isSelf={c.isSelf}
+                  isBusy={busyId === user._id}
+                  {...actions}
+                />
+              </Group>
+            </Card>
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('columns.name')}</Table.Th>
+            <Table.Th scope="col">{t('columns.email')}</Table.Th>
+            <Table.Th scope="col">{t('columns.country')}</Table.Th>
+            <Table.Th scope="col">{t('columns.userType')}</Table.Th>
+            <Table.Th scope="col">{t('columns.role')}</Table.Th>
+            <Table.Th scope="col">{t('columns.status')}</Table.Th>
+            <Table.Th scope="col">{t('columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => {
+            const c = cells(user);
+            return (
+              <Table.Tr key={user._id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {c.name}
+                    {c.isSelf && ` (${t('you')})`}
+                  </Text>
+                  {user.displayName !== c.name && (
+                    <Text size="xs" c="dimmed">
+                      {user.displayName}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                <Table.Td>{c.country}</Table.Td>
+                <Table.Td>{c.userType}</Table.Td>
+                <Table.Td>{c.role}</Table.Td>
+                <Table.Td>
+                  <StatusBadge active={user.status} />
+                </Table.Td>
+                <Table.Td>
+                  <RowButtons
+                    user={user}
+                    isSelf={c.isSelf}
+                    isBusy={busyId === user._id}
+                    {...actions}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

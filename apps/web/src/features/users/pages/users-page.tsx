@@ -1,0 +1,141 @@
+import type { AdminUser } from '@cc/shared/users/users.schemas';
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirm } from '../../../components/confirm';
+import { Icon } from '../../../components/icons';
+import { useAuthStore } from '../../../lib/auth-store';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useDeleteUser } from '../api/delete-user';
+import { useUpdateUser } from '../api/update-user';
+import { UserFormModal } from '../components/user-form-modal';
+import { UsersPagination } from '../components/users-pagination';
+import { UsersTable } from '../components/users-table';
+import { useUsersList } from '../hooks/use-users-list';
+
+/** The create/edit dialog: closed, creating, or editing one user. */
+type Editing = { user: AdminUser | null } | null;
+
+/**
+ * `/users` (admin): search, paged table, create/edit dialog, status toggle and deletion.
+ * Saving and status changes reload page 1; a deletion reloads the current page.
+ */
+export function UsersPage() {
+  const { t } = useTranslation('users');
+  const selfId = useAuthStore((s) => s.userId);
+  const list = useUsersList();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const updateUser = useUpdateUser();
+  const deleteUser = useDeleteUser();
+
+  const toggleStatus = async (user: AdminUser) => {
+    const confirmed = await confirm({
+      titleKey: 'users:confirm.change_status_user_confirmation',
+      messageKey: 'users:confirm.change_status_text',
+      confirmKey: 'users:confirm.yesChangeStatus',
+    });
+    if (!confirmed) return;
+    setBusyId(user._id);
+    try {
+      await updateUser.mutateAsync({ id: user._id, body: { status: !user.status } });
+      notifySuccess(user.status ? 'users:toasts.deactivated' : 'users:toasts.activated');
+      list.setPage(1);
+    } catch (err) {
+      notifyApiError(err);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async (user: AdminUser) => {
+    const confirmed = await confirm({
+      titleKey: 'users:confirm.delete_user_confirmation',
+      confirmKey: 'common:actions.delete',
+      danger: true,
+    });
+    if (!confirmed) return;
+    setBusyId(user._id);
+    try {
+      await deleteUser.mutateAsync(user._id);
+      notifySuccess('users:toasts.deleted');
+    } catch (err) {
+      notifyApiError(err);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const saved = () => {
+    setEditing(null);
+    list.setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          leftSection={<Icon name="search" size={16} />}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
+          w={{ base: '100%', xs: 320 }}
+        />
+        <Button onClick={() => setEditing({ user: null })}>{t('actions.create')}</Button>
+      </Group>
+
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} pos="relative">
+        {list.isLoading ? (
+          <Center py="xl" role="status">
+            <Loader aria-hidden />
+            <VisuallyHidden>{t('loading')}</VisuallyHidden>
+          </Center>
+        ) : list.users.length === 0 ? (
+          <Text ta="center" c="dimmed" py="xl">
+            {t('no_record_found')}
+          </Text>
+        ) : (
+          <UsersTable
+            users={list.users}
+            selfId={selfId}
+            busyId={busyId}
+            onEdit={(user) => setEditing({ user })}
+            onToggleStatus={toggleStatus}
+            onDelete={remove}
+          />
+        )}
+      </Paper>
+
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t('total', { count: list.totalDocs })}
+      </Text>
+      <UsersPagination
+        page={list.page}
+        totalPages={list.totalPages}
+        limit={list.limit}
+        onPageChange={list.setPage}
+        onLimitChange={list.setLimit}
+      />
+
+      <UserFormModal
+        opened={editing !== null}
+        user={editing?.user ?? null}
+        isSelf={editing?.user?._id === selfId}
+        onClose={() => setEditing(null)}
+        onSaved={saved}
+      />
+    </Stack>
+  );
+}

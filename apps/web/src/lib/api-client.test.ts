@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { apiErrorBody, mockFetch } from '../test/fetch-mock';
+import { signInAs } from '../test/session';
+import { ApiError, api } from './api-client';
+
+describe('api client', () => {
+  it('sends JSON with the bearer token and language, and reads the JSON answer', async () => {
+    signInAs('user');
+    const calls = mockFetch({ 'POST /api/things': { status: 201, body: { ok: true } } });
+    await expect(api('/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0]?.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('leaves out undefined query values', async () => {
+    const calls: string[] = [];
+    globalThis.fetch = async (input) => {
+      calls.push(String(input));
+      return new Response('{}', { status: 200 });
+    };
+    await api('/users', { query: { page: 2, filter: undefined, active: true } });
+    expect(calls[0]).toBe('/api/users?page=2&active=true');
+  });
+
+  it('answers a 204 with undefined', async () => {
+    mockFetch({ 'DELETE /api/things/1': { status: 204 } });
+    await expect(api('/things/1', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it('throws the API error code and field codes', async () => {
+    mockFetch({
+      'POST /api/things': {
+        status: 400,
+        body: apiErrorBody('VALIDATION_FAILED', { email: ['EMAIL_INVALID'] }),
+      },
+    });
+    const error = await api('/things', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fields: { email: ['EMAIL_INVALID'] },
+    });
+  });
+
+  it('reports an unreachable server as NETWORK', async () => {
+    globalThis.fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(api('/things')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+});
