@@ -2,24 +2,14 @@ import { type RegisterForm as RegisterInput, registerFormSchema } from '@cc/shar
 import type { RegisterBody } from '@cc/shared/auth/auth.schemas';
 import { profileDefaults, userTypes } from '@cc/shared/users/users.constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Button, Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CountrySelect } from '../../../components/country-select';
 import { PasswordField } from '../../../components/password-field';
-import { getCountryOptions } from '../../../lib/countries';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
-import { currentLanguage } from '../../../lib/i18n';
 import { TermsModal } from './terms-modal';
 
 /** The form's values: as the schema's input, except that the terms box may be unticked. */
@@ -47,11 +37,9 @@ interface RegisterFormProps {
 
 /** The registration form (participant spec §2 and §5); the button waits for a valid form. */
 export function RegisterForm({ terms, onSubmit, onFailed, onCancel }: RegisterFormProps) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const fieldError = useFieldErrorText();
   const [termsOpen, setTermsOpen] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the UI language
-  const countries = useMemo(() => getCountryOptions(currentLanguage()), [i18n.language]);
   const form = useForm<RegisterValues, unknown, RegisterOutput>({
     resolver: zodResolver(registerFormSchema) as unknown as Resolver<
       RegisterValues,
@@ -112,25 +100,11 @@ export function RegisterForm({ terms, onSubmit, onFailed, onCancel }: RegisterFo
             {...form.register('lastName')}
           />
         </SimpleGrid>
-        <Controller
+        <CountrySelect
           control={form.control}
           name="country"
-          render={({ field }) => (
-            <Select
-              label={t('fields.country')}
-              required
-              searchable
-              allowDeselect={false}
-              data={countries}
-              nothingFoundMessage={t('register.noCountry')}
-              autoComplete="country"
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError(errors.country)}
-            />
-          )}
+          label={t('fields.country')}
+          error={fieldError(errors.country)}
         />
         <Controller
           control={form.control}

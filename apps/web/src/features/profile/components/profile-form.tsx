@@ -2,15 +2,13 @@ import type { Profile } from '@cc/shared/profile/profile.schemas';
 import { genders, userTypes } from '@cc/shared/users/users.constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/routes';
+import { CountrySelect } from '../../../components/country-select';
 import { showMessageDialog } from '../../../components/message-dialog';
-import { getCountryOptions } from '../../../lib/countries';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
-import { currentLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 import {
@@ -31,12 +29,10 @@ import { PreferenceFields } from './preference-fields';
  * After the first save of a first login, a dialog leads on to the open challenges.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   const fieldError = useFieldErrorText();
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the UI language
-  const countries = useMemo(() => getCountryOptions(currentLanguage()), [i18n.language]);
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema),
     mode: 'onChange',
@@ -117,25 +113,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             )}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Controller
+            <CountrySelect
               control={form.control}
               name="country"
-              render={({ field }) => (
-                <Select
-                  label={t('fields.country')}
-                  required
-                  searchable
-                  allowDeselect={false}
-                  data={countries}
-                  nothingFoundMessage={t('fields.noCountry')}
-                  autoComplete="country"
-                  value={field.value}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldError(errors.country)}
-                />
-              )}
+              label={t('fields.country')}
+              error={fieldError(errors.country)}
             />
             <Controller
               control={form.control}

@@ -2,7 +2,6 @@ import { ADMIN_NAME_MAX, roles, userTypes } from '@cc/shared/users/users.constan
 import type { AdminUser } from '@cc/shared/users/users.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
 import {
   type Control,
   Controller,
@@ -12,11 +11,10 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../components/country-select';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
-import { getCountryOptions } from '../../../lib/countries';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
-import { currentLanguage } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
@@ -83,13 +81,11 @@ function SaveButton({
  * when a field is left, passwords by the shared rule; on edit the password may stay empty.
  */
 export function UserForm({ user, isSelf = false, onSaved, onCancel }: UserFormProps) {
-  const { t, i18n } = useTranslation('users');
+  const { t } = useTranslation('users');
   const fieldError = useFieldErrorText();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const isEdit = user !== null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the UI language
-  const countries = useMemo(() => getCountryOptions(currentLanguage()), [i18n.language]);
   const form = useForm<UserFormValues, unknown, UserFormOutput>({
     resolver: zodResolver(
       isEdit ? editUserFormSchema : createUserFormSchema,
@@ -153,24 +149,11 @@ export function UserForm({ user, isSelf = false, onSaved, onCancel }: UserFormPr
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Controller
+          <CountrySelect
             control={form.control}
             name="country"
-            render={({ field }) => (
-              <Select
-                label={t('form.country')}
-                required
-                searchable
-                allowDeselect={false}
-                data={countries}
-                nothingFoundMessage={t('form.noCountry')}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError(errors.country)}
-              />
-            )}
+            label={t('form.country')}
+            error={fieldError(errors.country)}
           />
           <Controller
             control={form.control}
