@@ -28,7 +28,8 @@ function fullName(user: AdminUser): string {
 function StatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation('users');
   return (
-    <Badge color={active ? 'teal' : 'gray'} variant="light">
+    // A badge clips its label; in an auto-sized table it must keep its full width.
+    <Badge color={active ? 'teal' : 'gray'} variant="light" miw="max-content">
       {active ? t('status.active') : t('status.inactive')}
     </Badge>
   );
