@@ -26,6 +26,10 @@ export const errorStatus = {
   CANNOT_DEACTIVATE_SELF: 409,
   // domain (later capabilities)
   EVENT_NOT_RUNNING: 409,
+  EVENT_ENDED: 409,
+  EVENT_NOT_JOINED: 409,
+  ALREADY_REGISTERED: 409,
+  TOO_MANY_IMAGES: 400,
   FRIENDSHIP_NOT_ALLOWED: 403,
   // generic
   NOT_FOUND: 404,
@@ -68,6 +72,18 @@ export const fieldErrorCodes = [
   'PASSWORD_CONFIRMATION_REQUIRED',
   'PASSWORD_MISMATCH',
   'OLD_PASSWORD_REQUIRED',
+  'EVENT_NAME_REQUIRED',
+  'START_DATE_REQUIRED',
+  'END_DATE_REQUIRED',
+  'END_BEFORE_START',
+  'INVALID_DATE',
+  'DATE_REQUIRED',
+  'DATE_OUT_OF_RANGE',
+  'DISTANCE_REQUIRED',
+  'DISTANCE_INVALID',
+  'DISTANCE_OUT_OF_RANGE',
+  'DISTANCE_MISMATCH',
+  'TOO_MANY_IMAGES',
 ] as const;
 
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { pagedSchema } from '../common/paging';
+import { isIsoDate } from '../time/calendar';
+
+/** At most 3 photos per activity; notice at most 200 characters (spec §9). */
+export const MAX_IMAGES = 3;
+export const NOTICE_MAX = 200;
+/** Largest photo upload in bytes. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Accepted photo types, checked by content on the server. */
+export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** A stored photo: display image and thumbnail, both re-encoded WebP without metadata. */
+export const activityImageSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+});
+
+/** An activity as its owner and the feed see it. */
+export const activitySchema = z.object({
+  _id: z.string(),
+  eventId: z.string(),
+  creatorId: z.string(),
+  date: z.string().describe('YYYY-MM-DD'),
+  distanceKm: z.number(),
+  distanceMile: z.number(),
+  notice: z.string(),
+  images: z.array(activityImageSchema),
+  isEventEnded: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const activityPageSchema = pagedSchema(activitySchema);
+
+/** A distance field: numeric (multipart sends strings), required. */
+const distanceField = z.coerce
+  .number({ error: 'DISTANCE_INVALID' })
+  .refine(Number.isFinite, { error: 'DISTANCE_INVALID' });
+
+/**
+ * Fields of POST /api/activities and PATCH /api/activities/:id (JSON, or the text parts of
+ * multipart/form-data with files `images`). Give distanceKm, distanceMile or both: a missing
+ * one is derived; both together must be the same distance (DECISIONS 9).
+ */
+export const activityFieldsSchema = z
+  .strictObject({
+    eventId: z.uuid({ error: 'NOT_FOUND' }),
+    date: z
+      .string({ error: 'DATE_REQUIRED' })
+      .trim()
+      .min(1, { error: 'DATE_REQUIRED' })
+      .refine((v) => v.length === 0 || isIsoDate(v), { error: 'INVALID_DATE' }),
+    distanceKm: distanceField.optional(),
+    distanceMile: distanceField.optional(),
+    notice: z.string().max(NOTICE_MAX, { error: 'TOO_LONG' }).default(''),
+  })
+  .refine((v) => v.distanceKm !== undefined || v.distanceMile !== undefined, {
+    path: ['distanceKm'],
+    error: 'DISTANCE_REQUIRED',
+  });
+export type ActivityFields = z.infer<typeof activityFieldsSchema>;
+
+/** PATCH: the same fields, all optional except that the event cannot change. */
+export const updateActivityFieldsSchema = z.strictObject({
+  date: activityFieldsSchema.shape.date.optional(),
+  distanceKm: distanceField.optional(),
+  distanceMile: distanceField.optional(),
+  notice: z.string().max(NOTICE_MAX, { error: 'TOO_LONG' }).optional(),
+});
+export type UpdateActivityFields = z.infer<typeof updateActivityFieldsSchema>;

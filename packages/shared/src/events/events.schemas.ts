@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { round2 } from '../activities/distance';
+import { pagedSchema, pageQuerySchema } from '../common/paging';
+import { isIsoDate } from '../time/calendar';
+
+/** Default target of a new event (admin spec §3, §9). */
+export const eventDefaults = { status: 1, maximumKm: 100, maximumMile: 62.14 } as const;
+
+/** A calendar day `YYYY-MM-DD`; `requiredCode` when missing. */
+export function dateField(requiredCode: string) {
+  return z
+    .string({ error: requiredCode })
+    .trim()
+    .min(1, { error: requiredCode })
+    .refine((v) => v.length === 0 || isIsoDate(v), { error: 'INVALID_DATE' });
+}
+
+/** A target distance: positive, at most 1,000,000, kept to two decimals. */
+const targetField = z.coerce
+  .number({ error: 'INVALID' })
+  .positive({ error: 'DISTANCE_INVALID' })
+  .max(1_000_000, { error: 'DISTANCE_INVALID' })
+  .transform(round2);
+
+/** An event as everyone sees it; `state` and the instants follow the platform time zone. */
+export const eventSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  startDate: z.string().describe('YYYY-MM-DD, first day (inclusive)'),
+  endDate: z.string().describe('YYYY-MM-DD, last day (inclusive)'),
+  status: z.number().int(),
+  maximumKm: z.number().describe('Target distance in km (two decimals)'),
+  maximumMile: z.number().describe('Target distance in miles (two decimals)'),
+  totalKm: z.number().describe('All participants together, km'),
+  totalMile: z.number(),
+  participantCount: z.number().int(),
+  state: z.enum(['upcoming', 'running', 'ended']),
+  startsAt: z.string().describe('Instant the first day begins (ISO)'),
+  endsAt: z.string().describe('Instant the last day ends (ISO): the countdown target'),
+  isRegistered: z.boolean().describe('Whether the caller has joined'),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventPageSchema = pagedSchema(eventSchema);
+
+const eventBodyFields = {
+  name: z
+    .string({ error: 'EVENT_NAME_REQUIRED' })
+    .trim()
+    .min(1, { error: 'EVENT_NAME_REQUIRED' })
+    .max(120, { error: 'TOO_LONG' }),
+  description: z.string().trim().max(5000, { error: 'TOO_LONG' }),
+  startDate: dateField('START_DATE_REQUIRED'),
+  endDate: dateField('END_DATE_REQUIRED'),
+  status: z.coerce.number().int().min(0).max(9),
+  maximumKm: targetField,
+  maximumMile: targetField,
+};
+
+/** End not before start (a clear error, though the original product lacked the check). */
+function endNotBeforeStart(v: { startDate?: string; endDate?: string }) {
+  return !v.startDate || !v.endDate || v.endDate >= v.startDate;
+}
+const endAfterStart = {
+  path: ['endDate'],
+  error: 'END_BEFORE_START',
+  // Checked as soon as both dates are real dates, even while other fields are invalid.
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { startDate?: unknown; endDate?: unknown };
+    return [v.startDate, v.endDate].every(
+      (d) => d === undefined || (typeof d === 'string' && isIsoDate(d)),
+    );
+  },
+};
+
+/**
+ * POST /api/events (admin). Give maximumKm, maximumMile or both; a missing one is derived,
+ * and both together must agree to two decimals (the admin form converts them).
+ */
+export const createEventBodySchema = z
+  .strictObject({
+    name: eventBodyFields.name,
+    description: eventBodyFields.description.default(''),
+    startDate: eventBodyFields.startDate,
+    endDate: eventBodyFields.endDate,
+    status: eventBodyFields.status.default(eventDefaults.status),
+    maximumKm: eventBodyFields.maximumKm.optional(),
+    maximumMile: eventBodyFields.maximumMile.optional(),
+  })
+  .refine(endNotBeforeStart, endAfterStart);
+export type CreateEventBody = z.infer<typeof createEventBodySchema>;
+
+/** PATCH /api/events/:id (admin): any field; `_id` may repeat the path's id. */
+export const updateEventBodySchema = z
+  .strictObject({
+    _id: z.string().optional(),
+    name: eventBodyFields.name.optional(),
+    description: eventBodyFields.description.optional(),
+    startDate: eventBodyFields.startDate.optional(),
+    endDate: eventBodyFields.endDate.optional(),
+    status: eventBodyFields.status.optional(),
+    maximumKm: eventBodyFields.maximumKm.optional(),
+    maximumMile: eventBodyFields.maximumMile.optional(),
+  })
+  .refine(endNotBeforeStart, endAfterStart);
+export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
+
+const orderField = z.coerce
+  .number()
+  .int()
+  .pipe(z.union([z.literal(1), z.literal(-1)]));
+
+/** GET /api/events/all: events a participant can see, open ones unless `include=ended`. */
+export const listOpenEventsQuerySchema = pageQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  sort: z.enum(['endDate', 'startDate', 'name', 'createdAt']).default('endDate'),
+  order: orderField.default(-1),
+  include: z.enum(['open', 'ended', 'all']).default('open'),
+});
+export type ListOpenEventsQuery = z.infer<typeof listOpenEventsQuerySchema>;
+
+/** GET /api/events (admin): search by name, paged 10/25/50. */
+export const listEventsQuerySchema = pageQuerySchema.extend({
+  filter: z.string().trim().max(100).optional(),
+  sort: z.enum(['endDate', 'startDate', 'name', 'createdAt']).default('createdAt'),
+  order: orderField.default(-1),
+});
+export type ListEventsQuery = z.infer<typeof listEventsQuerySchema>;
+
+/** POST /api/profile/registerEvent */
+export const registerEventBodySchema = z.strictObject({
+  eventId: z.uuid({ error: 'NOT_FOUND' }),
+});
+
+/** One of the caller's events with their own totals (GET /api/profile/events). */
+export const myEventSchema = eventSchema.extend({
+  myTotalKm: z.number(),
+  myTotalMile: z.number(),
+  myActivityCount: z.number().int(),
+});
+export type MyEvent = z.infer<typeof myEventSchema>;
+
+export const myEventListSchema = pagedSchema(myEventSchema);
+
+/**
+ * The /my-activity figures of one event (DECISIONS 14), computed on the server, plus the
+ * series of the chart: my cumulative distance and the target-to-date line per day.
+ */
+export const eventProgressSchema = z.object({
+  eventId: z.string(),
+  rank: z.number().int().describe('My rank among all participants (ties share a rank)'),
+  totalMembers: z.number().int(),
+  myKm: z.number(),
+  myMile: z.number(),
+  challengeKm: z.number().describe("All participants' total"),
+  challengeMile: z.number(),
+  maximumKm: z.number(),
+  maximumMile: z.number(),
+  percentReached: z.number().describe('challenge / maximum, in percent'),
+  targetToDateKm: z.number(),
+  targetToDateMile: z.number(),
+  percentOfTarget: z
+    .number()
+    .describe('challenge / target to date, in percent (0 before the start)'),
+  remainingDays: z.number().int(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      myCumulativeKm: z.number(),
+      myCumulativeMile: z.number(),
+      targetKm: z.number(),
+      targetMile: z.number(),
+    }),
+  ),
+});
+export type EventProgress = z.infer<typeof eventProgressSchema>;

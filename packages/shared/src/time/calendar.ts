@@ -1,0 +1,76 @@
+/**
+ * Calendar days in the platform time zone (DECISIONS 8). Dates are `YYYY-MM-DD` strings;
+ * arithmetic on them is done in UTC so daylight-saving changes never shift a day.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** The calendar day of `instant` in `timeZone`, as `YYYY-MM-DD`. */
+export function dayIn(timeZone: string, instant: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Whether a string is a real calendar date written `YYYY-MM-DD`. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The day `n` days after `date`. */
+export function addDays(date: string, n: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The earlier of two days. */
+export function minDay(a: string, b: string): string {
+  return a <= b ? a : b;
+}
+
+/**
+ * The instant a calendar day begins in `timeZone` (midnight local time), found from the
+ * zone's offset at that day, so countdowns end exactly at the end of the event's last day.
+ */
+export function startOfDayInstant(date: string, timeZone: string): Date {
+  const guess = Date.parse(`${date}T00:00:00Z`);
+  // The zone's offset at the guess; a second pass corrects days where the offset changes.
+  let instant = guess - offsetMs(timeZone, new Date(guess));
+  instant = guess - offsetMs(timeZone, new Date(instant));
+  return new Date(instant);
+}
+
+/** Offset of `timeZone` from UTC at `instant`, in milliseconds. */
+function offsetMs(timeZone: string, instant: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
