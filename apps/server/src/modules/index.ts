@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../platform/context';
+import { activitiesRoutes } from './activities/activities.routes';
 import { authRoutes } from './auth/auth.routes';
 import { seedDemoContent } from './demo/demo.startup';
+import { eventsRoutes } from './events/events.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { usersRoutes } from './users/users.routes';
 import { ensureAdminAccount } from './users/users.startup';
 
@@ -11,7 +14,14 @@ import { ensureAdminAccount } from './users/users.startup';
  * The route plugins of every feature module, registered by buildApp in this order.
  * A new module adds one line here.
  */
-export const moduleRoutes: FastifyPluginAsyncZod[] = [authRoutes, profileRoutes, usersRoutes];
+export const moduleRoutes: FastifyPluginAsyncZod[] = [
+  authRoutes,
+  profileRoutes,
+  usersRoutes,
+  eventsRoutes,
+  settingsRoutes,
+  activitiesRoutes,
+];
 
 /**
  * Work done once at every start, after migrations and before listening, in this order:

@@ -1,6 +1,14 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { friendships, teams, users } from '../../db/schema';
+import {
+  activities,
+  activityImages,
+  eventParticipants,
+  events,
+  friendships,
+  teams,
+  users,
+} from '../../db/schema';
 
 /** Whether the database has no accounts yet (demo content goes only into an empty one). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -18,4 +26,26 @@ export async function insertUsers(db: Db, rows: Array<typeof users.$inferInsert>
 
 export async function insertFriendships(db: Db, rows: Array<typeof friendships.$inferInsert>) {
   await db.insert(friendships).values(rows);
+}
+
+export async function insertEvents(db: Db, rows: Array<typeof events.$inferInsert>) {
+  await db.insert(events).values(rows);
+}
+
+export async function insertParticipants(
+  db: Db,
+  rows: Array<typeof eventParticipants.$inferInsert>,
+) {
+  await db.insert(eventParticipants).values(rows);
+}
+
+export async function insertActivities(db: Db, rows: Array<typeof activities.$inferInsert>) {
+  await db.insert(activities).values(rows);
+}
+
+export async function insertActivityImages(
+  db: Db,
+  rows: Array<typeof activityImages.$inferInsert>,
+) {
+  if (rows.length > 0) await db.insert(activityImages).values(rows);
 }

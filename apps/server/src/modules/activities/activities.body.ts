@@ -1,0 +1,101 @@
+import { MAX_IMAGES } from '@cc/shared/activities/activities.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, fieldError } from '../../platform/errors';
+
+/** Name of the multipart file field holding activity photos. */
+export const IMAGES_FIELD = 'images';
+
+/** The fields and new photos of an activity write, however they were sent. */
+export interface ActivityBody<T> {
+  fields: T;
+  images: Buffer[];
+}
+
+/**
+ * Reads the body of POST/PATCH /api/activities: JSON (no photos) or multipart/form-data
+ * (text fields plus files in `images`), validated with the same shared schema either way.
+ * 415 when the body is neither; a file under another field name, a repeated text field or
+ * more than MAX_IMAGES files are validation failures.
+ */
+export async function readActivityBody<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+): Promise<ActivityBody<z.infer<S>>> {
+  if (request.isMultipart()) {
+    const { raw, images } = await readMultipart(request);
+    return { fields: parseFields(schema, withoutEmptyDistances(raw)), images };
+  }
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  }
+  return {
+    fields: parseFields(schema, withoutEmptyDistances(body as Record<string, unknown>)),
+    images: [],
+  };
+}
+
+async function readMultipart(request: FastifyRequest) {
+  const raw: Record<string, unknown> = {};
+  const images: Buffer[] = [];
+  try {
+    for await (const part of request.parts({ limits: { files: MAX_IMAGES } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== IMAGES_FIELD) throw fieldError(part.fieldname, 'UNKNOWN_FIELD');
+        images.push(await part.toBuffer());
+        continue;
+      }
+      if (Object.hasOwn(raw, part.fieldname)) throw fieldError(part.fieldname, 'INVALID');
+      if (part.valueTruncated) throw fieldError(part.fieldname, 'TOO_LONG');
+      raw[part.fieldname] = part.value;
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') {
+      throw fieldError(IMAGES_FIELD, 'TOO_MANY_IMAGES');
+    }
+    throw err;
+  }
+  return { raw, images };
+}
+
+/**
+ * Form clients send an empty km or miles field when the user typed the other unit; an
+ * empty (or null) distance counts as not given, so it is derived instead of read as 0.
+ */
+function withoutEmptyDistances(raw: Record<string, unknown>) {
+  const out = { ...raw };
+  for (const name of ['distanceKm', 'distanceMile']) {
+    if (out[name] === '' || out[name] === null) delete out[name];
+  }
+  return out;
+}
+
+const CODE_LIKE = /^[A-Z][A-Z0-9_]+$/;
+
+/** Validates with a shared schema, failing with the API's field codes (`{ field: [CODE] }`). */
+export function parseFields<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const fields: Record<string, string[]> = {};
+  const add = (field: string, code: string) => {
+    const list = fields[field] ?? [];
+    if (!list.includes(code)) list.push(code);
+    fields[field] = list;
+  };
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(path ? `${path}.${key}` : key, 'UNKNOWN_FIELD');
+    } else if (CODE_LIKE.test(issue.message)) {
+      add(path || '_', issue.message);
+    } else if (issue.code === 'too_big') {
+      add(path || '_', 'TOO_LONG');
+    } else if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
+      add(path || '_', 'REQUIRED');
+    } else {
+      add(path || '_', 'INVALID');
+    }
+  }
+  throw new AppError('VALIDATION_FAILED', fields);
+}

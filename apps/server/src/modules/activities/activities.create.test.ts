@@ -1,0 +1,427 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, activityImages } from '../../db/schema';
+import type { ServiceContext } from '../../platform/context';
+import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createActivity } from './activities.service';
+import {
+  activityFiles,
+  callAs,
+  dayFromToday,
+  eventTotals,
+  insertEvent,
+  joinEvent,
+  jpegPhoto,
+  participantTotals,
+  sendMultipart,
+  storedFile,
+} from './activities.test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A participant joined to a fresh running event (options as insertEvent). */
+async function participant(
+  eventOpts: Parameters<typeof insertEvent>[1] = {},
+  unit: 'KM' | 'MILE' = 'KM',
+) {
+  const user = await buildUser(t.db, { unit });
+  const event = await insertEvent(t, eventOpts);
+  await joinEvent(t, event.id, user.id);
+  return { user, event };
+}
+
+const post = (userId: string, payload: object, headers?: Record<string, string>) =>
+  callAs(t, userId, 'POST', '/api/activities', payload, headers);
+
+describe('POST /api/activities (JSON)', () => {
+  it('logs an activity, derives miles and adds it to the participant and event totals', async () => {
+    const { user, event } = await participant();
+    const res = await post(user.id, {
+      eventId: event.id,
+      date: dayFromToday(t, -1),
+      distanceKm: 10,
+      notice: 'Morning run',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      eventId: event.id,
+      creatorId: user.id,
+      date: dayFromToday(t, -1),
+      distanceKm: 10,
+      distanceMile: 6.2,
+      notice: 'Morning run',
+      images: [],
+      isEventEnded: false,
+    });
+    const [row] = await t.db.select().from(activities).where(eq(activities.id, body._id));
+    expect(row).toMatchObject({ distanceKmTenths: 100, distanceMileTenths: 62, userId: user.id });
+    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 100, mile: 62, count: 1 });
+    expect(await eventTotals(t, event.id)).toEqual({ km: 100, mile: 62 });
+  });
+
+  it('derives km when only miles are given', async () => {
+    const { user, event } = await participant();
+    const res = await post(user.id, { eventId: event.id, date: dayFromToday(t), distanceMile: 10 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ distanceKm: 16.1, distanceMile: 10, notice: '' });
+  });
+
+  it('keeps both distances when they agree, and refuses them with DISTANCE_MISMATCH when not', async () => {
+    const { user, event } = await participant();
+    const ok = await post(user.id, {
+      eventId: event.id,
+      date: dayFromToday(t),
+      distanceKm: 16.1,
+      distanceMile: 10,
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ distanceKm: 16.1, distanceMile: 10 });
+    const bad = await post(user.id, {
+      eventId: event.id,
+      date: dayFromToday(t),
+      distanceKm: 10,
+      distanceMile: 7,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      errors: { msg: 'VALIDATION_FAILED', fields: { distanceMile: ['DISTANCE_MISMATCH'] } },
+    });
+    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 161, mile: 100, count: 1 });
+  });
+
+  it.each([
+    ['50 km event', 50, 'KM', 50.9, true],
+    ['50 km event', 50, 'KM', 51.0, false],
+    ['50 km event', 50, 'KM', 0, false],
+    ['50 km event', 50, 'KM', 0.1, true],
+    ['150 km event', 150, 'KM', 100.9, true],
+    ['150 km event', 150, 'KM', 101, false],
+    ['50 km (31.07 mile) event, user in miles', 50, 'MILE', 31.9, true],
+    ['50 km (31.07 mile) event, user in miles', 50, 'MILE', 32, false],
+  ] as const)(
+    'on a %s, %s %s: %s is allowed = %s',
+    async (_label, maximumKm, unit, distance, allowed) => {
+      const { user, event } = await participant({ maximumKm }, unit);
+      const field = unit === 'KM' ? 'distanceKm' : 'distanceMile';
+      const res = await post(user.id, {
+        eventId: event.id,
+        date: dayFromToday(t),
+        [field]: distance,
+      });
+      if (allowed) {
+        expect(res.statusCode).toBe(201);
+        expect(res.json()[field]).toBe(distance);
+      } else {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          errors: { msg: 'VALIDATION_FAILED', fields: { [field]: ['DISTANCE_OUT_OF_RANGE'] } },
+        });
+        expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 0, mile: 0, count: 0 });
+      }
+    },
+  );
+
+  it('checks the distance in the user unit even when the other unit was typed', async () => {
+    // 82 km is 51.0 miles: beyond the 50.9 mile picker of a 50 mile event.
+    const { user, event } = await participant({ maximumKm: 200, maximumMile: 50 }, 'MILE');
+    const res = await post(user.id, { eventId: event.id, date: dayFromToday(t), distanceKm: 82 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.fields).toEqual({ distanceMile: ['DISTANCE_OUT_OF_RANGE'] });
+  });
+
+  it.each([
+    ['the start day', -10, true],
+    ['the day before the start', -11, false],
+    ['today', 0, true],
+    ['tomorrow', 1, false],
+  ])('dates the activity on %s: accepted = %s', async (_label, offset, accepted) => {
+    const { user, event } = await participant({ start: -10, end: 10 });
+    const res = await post(user.id, {
+      eventId: event.id,
+      date: dayFromToday(t, offset),
+      distanceKm: 5,
+    });
+    if (accepted) {
+      expect(res.statusCode).toBe(201);
+    } else {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        errors: { msg: 'VALIDATION_FAILED', fields: { date: ['DATE_OUT_OF_RANGE'] } },
+      });
+    }
+  });
+
+  it.each([
+    ['after the event has ended', { start: -20, end: -1 }, -5],
+    ['before the event has started', { start: 1, end: 20 }, 1],
+  ])('refuses an activity %s with EVENT_NOT_RUNNING', async (_label, window, dateOffset) => {
+    const { user, event } = await participant(window);
+    const res = await post(user.id, {
+      eventId: event.id,
+      date: dayFromToday(t, dateOffset),
+      distanceKm: 5,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ errors: { msg: 'EVENT_NOT_RUNNING' } });
+    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 0, mile: 0, count: 0 });
+  });
+
+  it('accepts the last day of an event ending today', async () => {
+    const { user, event } = await participant({ start: -3, end: 0 });
+    const res = await post(user.id, { eventId: event.id, date: dayFromToday(t), distanceKm: 5 });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses an event the caller has not joined with EVENT_NOT_JOINED, and an unknown one with 404', async () => {
+    const user = await buildUser(t.db);
+    const event = await insertEvent(t);
+    const notJoined = await post(user.id, {
+      eventId: event.id,
+      date: dayFromToday(t),
+      distanceKm: 5,
+    });
+    expect(notJoined.statusCode).toBe(409);
+    expect(notJoined.json()).toEqual({ errors: { msg: 'EVENT_NOT_JOINED' } });
+    const unknown = await post(user.id, {
+      eventId: '0190a0e0-0000-7000-8000-000000000000',
+      date: dayFromToday(t),
+      distanceKm: 5,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ errors: { msg: 'NOT_FOUND' } });
+  });
+
+  it('refuses a notice over 200 characters, a missing distance and unknown fields', async () => {
+    const { user, event } = await participant();
+    const res = await post(user.id, {
+      eventId: event.id,
+      date: dayFromToday(t),
+      notice: 'x'.repeat(201),
+      colour: 'red',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.fields).toEqual({
+      notice: ['TOO_LONG'],
+      colour: ['UNKNOWN_FIELD'],
+      distanceKm: ['DISTANCE_REQUIRED'],
+    });
+    const exactly200 = await post(user.id, {
+      eventId: event.id,
+      date: dayFromToday(t),
+      distanceKm: 1,
+      notice: 'x'.repeat(200),
+    });
+    expect(exactly200.statusCode).toBe(201);
+  });
+
+  it('refuses a body that is neither JSON nor multipart with 415', async () => {
+    const { user } = await participant();
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: { ...(await authHeader(t.db, user.id)), 'content-type': 'text/plain' },
+      payload: 'distanceKm=5',
+    });
+    expect(text.statusCode).toBe(415);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: await authHeader(t.db, user.id),
+    });
+    expect(none.statusCode).toBe(415);
+    expect(none.json()).toEqual({ errors: { msg: 'UNSUPPORTED_MEDIA_TYPE' } });
+  });
+
+  it('is for participants: an administrator gets 403 and an anonymous caller 401', async () => {
+    const admin = await buildAdmin(t.db);
+    const res = await post(admin.id, {
+      eventId: (await insertEvent(t)).id,
+      date: dayFromToday(t),
+      distanceKm: 1,
+    });
+    expect(res.statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/activities', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/activities (multipart with photos)', () => {
+  it('stores up to three photos as WebP display images and thumbnails without metadata', async () => {
+    const { user, event } = await participant();
+    const withExif = await sharp({
+      create: { width: 2400, height: 1200, channels: 3, background: { r: 10, g: 200, b: 90 } },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'SecretCam', Model: 'X1' } })
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: '#ff000080' },
+    })
+      .png()
+      .toBuffer();
+    const webp = await sharp({
+      create: { width: 100, height: 100, channels: 3, background: '#00ff00' },
+    })
+      .webp()
+      .withMetadata()
+      .toBuffer();
+    const res = await sendMultipart(
+      t,
+      user.id,
+      'POST',
+      '/api/activities',
+      {
+        eventId: event.id,
+        date: dayFromToday(t),
+        distanceKm: '7.5',
+        distanceMile: '',
+        notice: 'With photos',
+      },
+      [
+        { data: withExif, filename: 'a.jpg' },
+        { data: png, filename: 'b.png', type: 'image/png' },
+        { data: webp, filename: 'c.webp', type: 'image/webp' },
+      ],
+    );
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ distanceKm: 7.5, distanceMile: 4.7, notice: 'With photos' });
+    expect(body.images).toHaveLength(3);
+    for (const image of body.images) {
+      expect(image.url).toMatch(/^\/uploads\/activities\/[0-9a-f-]{36}\.webp$/);
+      expect(image.thumbUrl).toBe(image.url.replace('.webp', '-thumb.webp'));
+    }
+    const display = fs.readFileSync(storedFile(t, body.images[0].url));
+    const meta = await sharp(display).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    expect(meta.exif).toBeUndefined();
+    expect(display.includes('SecretCam')).toBe(false);
+    const thumb = await sharp(fs.readFileSync(storedFile(t, body.images[0].thumbUrl))).metadata();
+    expect(thumb).toMatchObject({ format: 'webp', width: 400, height: 200 });
+    expect(thumb.exif).toBeUndefined();
+    const last = await sharp(fs.readFileSync(storedFile(t, body.images[2].url))).metadata();
+    expect(last.exif).toBeUndefined();
+
+    const served = await t.app.inject({ method: 'GET', url: body.images[1].url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('immutable');
+    const rows = await t.db
+      .select()
+      .from(activityImages)
+      .where(eq(activityImages.activityId, body._id));
+    expect(rows.map((r) => r.position).sort()).toEqual([0, 1, 2]);
+  });
+
+  it('accepts multipart without photos', async () => {
+    const { user, event } = await participant();
+    const res = await sendMultipart(t, user.id, 'POST', '/api/activities', {
+      eventId: event.id,
+      date: dayFromToday(t),
+      distanceMile: '3',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ distanceMile: 3, distanceKm: 4.8, images: [] });
+  });
+
+  it('refuses four photos at once with TOO_MANY_IMAGES and stores nothing', async () => {
+    const { user, event } = await participant();
+    const before = activityFiles(t);
+    const photo = await jpegPhoto();
+    const res = await sendMultipart(
+      t,
+      user.id,
+      'POST',
+      '/api/activities',
+      { eventId: event.id, date: dayFromToday(t), distanceKm: '5' },
+      [{ data: photo }, { data: photo }, { data: photo }, { data: photo }],
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      errors: { msg: 'VALIDATION_FAILED', fields: { images: ['TOO_MANY_IMAGES'] } },
+    });
+    expect(activityFiles(t)).toEqual(before);
+    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 0, mile: 0, count: 0 });
+  });
+
+  it('refuses a text file named .jpg with INVALID_IMAGE and leaves no files, even beside a good photo', async () => {
+    const { user, event } = await participant();
+    const before = activityFiles(t);
+    const res = await sendMultipart(
+      t,
+      user.id,
+      'POST',
+      '/api/activities',
+      { eventId: event.id, date: dayFromToday(t), distanceKm: '5' },
+      [{ data: await jpegPhoto() }, { data: Buffer.from('not a photo at all'), filename: 'x.jpg' }],
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: { msg: 'INVALID_IMAGE' } });
+    expect(activityFiles(t)).toEqual(before);
+    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 0, mile: 0, count: 0 });
+  });
+
+  it('refuses a GIF and a file in another field', async () => {
+    const { user, event } = await participant();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    const fields = { eventId: event.id, date: dayFromToday(t), distanceKm: '5' };
+    const asGif = await sendMultipart(t, user.id, 'POST', '/api/activities', fields, [
+      { data: gif, filename: 'a.gif', type: 'image/gif' },
+    ]);
+    expect(asGif.statusCode).toBe(400);
+    expect(asGif.json()).toEqual({ errors: { msg: 'INVALID_IMAGE' } });
+    const otherField = await sendMultipart(t, user.id, 'POST', '/api/activities', fields, [
+      { data: await jpegPhoto(), field: 'picture' },
+    ]);
+    expect(otherField.statusCode).toBe(400);
+    expect(otherField.json().errors.fields).toEqual({ picture: ['UNKNOWN_FIELD'] });
+  });
+
+  it('refuses photos for a refused activity without storing them', async () => {
+    const { user, event } = await participant({ start: -20, end: -1 });
+    const before = activityFiles(t);
+    const res = await sendMultipart(
+      t,
+      user.id,
+      'POST',
+      '/api/activities',
+      { eventId: event.id, date: dayFromToday(t, -2), distanceKm: '5' },
+      [{ data: await jpegPhoto() }],
+    );
+    expect(res.statusCode).toBe(409);
+    expect(activityFiles(t)).toEqual(before);
+  });
+
+  it('deletes the stored photos again when the database write fails', async () => {
+    const { user, event } = await participant();
+    const before = activityFiles(t);
+    const failingDb = Object.create(t.db, {
+      transaction: { value: () => Promise.reject(new Error('database gone')) },
+    });
+    const ctx: ServiceContext = {
+      ...t.app.deps,
+      db: failingDb,
+      user: { id: user.id, role: 'user', email: user.email, language: 'EN', sessionId: 'x' },
+      log: t.app.log,
+      acceptLanguage: undefined,
+    };
+    await expect(
+      createActivity(ctx, {
+        fields: { eventId: event.id, date: dayFromToday(t), distanceKm: 5, notice: '' },
+        images: [await jpegPhoto()],
+      }),
+    ).rejects.toThrow('database gone');
+    expect(activityFiles(t)).toEqual(before);
+  });
+});

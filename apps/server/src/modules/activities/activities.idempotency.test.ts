@@ -1,0 +1,165 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, idempotencyKeys } from '../../db/schema';
+import { buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  activityFiles,
+  callAs,
+  dayFromToday,
+  insertEvent,
+  joinEvent,
+  jpegPhoto,
+  participantTotals,
+  sendMultipart,
+} from './activities.test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function participant() {
+  const user = await buildUser(t.db);
+  const event = await insertEvent(t);
+  await joinEvent(t, event.id, user.id);
+  return { user, event };
+}
+
+const activityCount = async (userId: string) =>
+  (await t.db.select({ n: count() }).from(activities).where(eq(activities.userId, userId)))[0]!.n;
+
+describe('POST /api/activities with an Idempotency-Key', () => {
+  it('answers a replay with the first answer and creates nothing more', async () => {
+    const { user, event } = await participant();
+    const body = { eventId: event.id, date: dayFromToday(t), distanceKm: 5 };
+    const headers = { 'idempotency-key': 'draft-0001' };
+    const first = await callAs(t, user.id, 'POST', '/api/activities', body, headers);
+    const second = await callAs(t, user.id, 'POST', '/api/activities', body, headers);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(await activityCount(user.id)).toBe(1);
+    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 50, mile: 31, count: 1 });
+  });
+
+  it('creates exactly one activity when identical requests race', async () => {
+    const { user, event } = await participant();
+    const body = { eventId: event.id, date: dayFromToday(t), distanceKm: 2 };
+    const headers = { 'idempotency-key': 'local_race-42' };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => callAs(t, user.id, 'POST', '/api/activities', body, headers)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json()._id)).size).toBe(1);
+    expect(await activityCount(user.id)).toBe(1);
+    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 20, mile: 12, count: 1 });
+  });
+
+  it('keeps the photos of the first request only when a multipart create is replayed', async () => {
+    const { user, event } = await participant();
+    const fields = { eventId: event.id, date: dayFromToday(t), distanceKm: '4' };
+    const headers = { 'idempotency-key': 'photo-draft' };
+    const photo = await jpegPhoto();
+    const first = await sendMultipart(
+      t,
+      user.id,
+      'POST',
+      '/api/activities',
+      fields,
+      [{ data: photo }],
+      headers,
+    );
+    const files = activityFiles(t);
+    const racing = await Promise.all(
+      [1, 2].map(() =>
+        sendMultipart(t, user.id, 'POST', '/api/activities', fields, [{ data: photo }], headers),
+      ),
+    );
+    for (const res of racing) expect(res.json()).toEqual(first.json());
+    expect(activityFiles(t)).toEqual(files);
+    expect(await activityCount(user.id)).toBe(1);
+  });
+
+  it('treats keys per user and creates a new activity for a new key', async () => {
+    const { user, event } = await participant();
+    const { user: other, event: otherEvent } = await participant();
+    const headers = { 'idempotency-key': 'same-key' };
+    const mine = await callAs(
+      t,
+      user.id,
+      'POST',
+      '/api/activities',
+      { eventId: event.id, date: dayFromToday(t), distanceKm: 1 },
+      headers,
+    );
+    const theirs = await callAs(
+      t,
+      other.id,
+      'POST',
+      '/api/activities',
+      { eventId: otherEvent.id, date: dayFromToday(t), distanceKm: 1 },
+      headers,
+    );
+    expect(theirs.json()._id).not.toBe(mine.json()._id);
+    const newKey = await callAs(
+      t,
+      user.id,
+      'POST',
+      '/api/activities',
+      { eventId: event.id, date: dayFromToday(t), distanceKm: 1 },
+      { 'idempotency-key': 'another-key' },
+    );
+    expect(newKey.json()._id).not.toBe(mine.json()._id);
+    expect(await activityCount(user.id)).toBe(2);
+  });
+
+  it('stores no answer for a refused request, so the corrected retry is created', async () => {
+    const { user, event } = await participant();
+    const headers = { 'idempotency-key': 'fix-and-retry' };
+    const refused = await callAs(
+      t,
+      user.id,
+      'POST',
+      '/api/activities',
+      { eventId: event.id, date: dayFromToday(t, 1), distanceKm: 1 },
+      headers,
+    );
+    expect(refused.statusCode).toBe(400);
+    const stored = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, 'fix-and-retry')));
+    expect(stored).toEqual([]);
+    const retry = await callAs(
+      t,
+      user.id,
+      'POST',
+      '/api/activities',
+      { eventId: event.id, date: dayFromToday(t), distanceKm: 1 },
+      headers,
+    );
+    expect(retry.statusCode).toBe(201);
+  });
+
+  it.each([['has space'], ['x'.repeat(101)], ['semi;colon']])(
+    'refuses the key %j with 400',
+    async (key) => {
+      const { user, event } = await participant();
+      const res = await callAs(
+        t,
+        user.id,
+        'POST',
+        '/api/activities',
+        { eventId: event.id, date: dayFromToday(t), distanceKm: 1 },
+        { 'idempotency-key': key },
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        errors: { msg: 'VALIDATION_FAILED', fields: { 'idempotency-key': ['INVALID'] } },
+      });
+      expect(await activityCount(user.id)).toBe(0);
+    },
+  );
+});

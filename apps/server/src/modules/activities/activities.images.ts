@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { reencodeImage } from '../../platform/images';
+import type { Storage } from '../../platform/storage';
+
+/** Longest side of a stored activity photo, in pixels. */
+export const PHOTO_SIZE = 1600;
+/** Longest side of its thumbnail, in pixels. */
+export const THUMB_SIZE = 400;
+
+/** Storage keys of one stored photo. */
+export interface StoredPhoto {
+  key: string;
+  thumbKey: string;
+}
+
+/**
+ * Re-encodes one upload (JPEG, PNG or WebP by its bytes; INVALID_IMAGE otherwise) into the
+ * display image and its thumbnail: auto-oriented, WebP, no metadata. The thumbnail is made
+ * from the display image, which is smaller to decode than the original.
+ */
+export async function encodeActivityPhoto(upload: Buffer) {
+  const display = await reencodeImage(upload, ['jpeg', 'png', 'webp'], PHOTO_SIZE);
+  const thumb = await reencodeImage(display, ['webp'], THUMB_SIZE, 75);
+  return { display, thumb };
+}
+
+/**
+ * Encodes every upload first (so one bad photo refuses the request before anything is
+ * written), then stores each under fresh random keys `activities/<uuid>.webp` and
+ * `activities/<uuid>-thumb.webp`. If a write fails, the files already written are deleted.
+ */
+export async function storeActivityPhotos(
+  storage: Storage,
+  log: FastifyBaseLogger,
+  uploads: Buffer[],
+): Promise<StoredPhoto[]> {
+  const encoded = [];
+  for (const upload of uploads) encoded.push(await encodeActivityPhoto(upload));
+  const stored: StoredPhoto[] = [];
+  try {
+    for (const photo of encoded) {
+      const id = randomUUID();
+      const entry = { key: `activities/${id}.webp`, thumbKey: `activities/${id}-thumb.webp` };
+      await storage.put(entry.key, photo.display);
+      stored.push(entry);
+      await storage.put(entry.thumbKey, photo.thumb);
+    }
+  } catch (err) {
+    await deletePhotoFiles(storage, log, stored);
+    throw err;
+  }
+  return stored;
+}
+
+/** Deletes the files of stored photos; a failure is logged, never thrown. */
+export async function deletePhotoFiles(
+  storage: Storage,
+  log: FastifyBaseLogger,
+  photos: StoredPhoto[],
+) {
+  for (const key of photos.flatMap((p) => [p.key, p.thumbKey])) {
+    await storage.delete(key).catch((err) => log.warn({ err, key }, 'file not deleted'));
+  }
+}

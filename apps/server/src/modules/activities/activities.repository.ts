@@ -1,0 +1,212 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { activities, activityImages, eventParticipants, events, users } from '../../db/schema';
+
+/** An activity row as the service maps it. */
+export type ActivityRow = typeof activities.$inferSelect;
+/** A photo row as the service maps it. */
+export type ActivityImageRow = typeof activityImages.$inferSelect;
+
+/** What an activity write needs to know about its event, read in one query. */
+export interface EventForWrite {
+  id: string;
+  startDate: string;
+  endDate: string;
+  maximumKmHundredths: number;
+  maximumMileHundredths: number;
+}
+
+const eventColumns = {
+  id: events.id,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  maximumKmHundredths: events.maximumKmHundredths,
+  maximumMileHundredths: events.maximumMileHundredths,
+};
+
+/**
+ * The event of a new activity, whether `userId` has joined it and the user's distance unit,
+ * in one round trip; undefined when the event does not exist. The outer columns are spelled
+ * out ("events"."id") because Drizzle renders them unqualified inside the subqueries.
+ */
+export async function findEventForCreate(db: Db, eventId: string, userId: string) {
+  const rows = await db
+    .select({
+      ...eventColumns,
+      isJoined: sql<boolean>`exists (
+        select 1 from event_participants ep
+        where ep.event_id = "events"."id" and ep.user_id = ${userId}
+      )`,
+      unit: sql<string | null>`(select u.unit from users u where u.id = ${userId})`,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return rows[0];
+}
+
+/**
+ * An activity of `userId` with its event and the owner's unit, locking the activity row
+ * until commit (edits, deletes and photo changes of one activity run one after another).
+ * Undefined when there is no such activity or it belongs to someone else.
+ */
+export async function lockOwnActivity(db: Db, activityId: string, userId: string) {
+  const rows = await db
+    .select({
+      activity: activities,
+      event: eventColumns,
+      unit: users.unit,
+    })
+    .from(activities)
+    .innerJoin(events, eq(events.id, activities.eventId))
+    .innerJoin(users, eq(users.id, activities.userId))
+    .where(and(eq(activities.id, activityId), eq(activities.userId, userId)))
+    .for('update', { of: activities });
+  return rows[0];
+}
+
+/** An activity with its event dates (no lock); undefined when missing. */
+export async function findActivity(db: Db, activityId: string) {
+  const rows = await db
+    .select({ activity: activities, event: eventColumns })
+    .from(activities)
+    .innerJoin(events, eq(events.id, activities.eventId))
+    .where(eq(activities.id, activityId));
+  return rows[0];
+}
+
+/**
+ * A photo with its activity's owner and event, locking the activity row until commit
+ * (so a concurrent edit counts photos after the removal); undefined when missing.
+ */
+export async function lockImageWithActivity(db: Db, imageId: string) {
+  const rows = await db
+    .select({
+      image: activityImages,
+      userId: activities.userId,
+      event: eventColumns,
+    })
+    .from(activityImages)
+    .innerJoin(activities, eq(activities.id, activityImages.activityId))
+    .innerJoin(events, eq(events.id, activities.eventId))
+    .where(eq(activityImages.id, imageId))
+    .for('update', { of: activities });
+  return rows[0];
+}
+
+/** Inserts an activity and answers the stored row. */
+export async function insertActivity(db: Db, row: typeof activities.$inferInsert) {
+  const [inserted] = await db.insert(activities).values(row).returning();
+  return inserted!;
+}
+
+/** Changes an activity's fields and answers the stored row. */
+export async function updateActivityRow(
+  db: Db,
+  activityId: string,
+  changes: Partial<
+    Pick<
+      typeof activities.$inferInsert,
+      'date' | 'distanceKmTenths' | 'distanceMileTenths' | 'notice'
+    >
+  >,
+) {
+  const [row] = await db
+    .update(activities)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(activities.id, activityId))
+    .returning();
+  return row!;
+}
+
+/** Deletes an activity; its photos, likes and comments go with it through the foreign keys. */
+export async function deleteActivityRow(db: Db, activityId: string) {
+  await db.delete(activities).where(eq(activities.id, activityId));
+}
+
+/** Inserts photo rows and answers them. */
+export async function insertImages(db: Db, rows: Array<typeof activityImages.$inferInsert>) {
+  if (rows.length === 0) return [];
+  return db.insert(activityImages).values(rows).returning();
+}
+
+/** Deletes one photo row. */
+export async function deleteImageRow(db: Db, imageId: string) {
+  await db.delete(activityImages).where(eq(activityImages.id, imageId));
+}
+
+/** The photos of some activities, in their display order. */
+export async function findImagesOf(db: Db, activityIds: string[]) {
+  if (activityIds.length === 0) return [];
+  return db
+    .select()
+    .from(activityImages)
+    .where(inArray(activityImages.activityId, activityIds))
+    .orderBy(asc(activityImages.position), asc(activityImages.createdAt), asc(activityImages.id));
+}
+
+/**
+ * Adds a change to the maintained totals of one participation: distances in tenths and
+ * the activity count, with atomic `x = x + d` updates. Answers whether the participation
+ * exists. The event's collective total is changed by addToEventTotals.
+ */
+export async function addToParticipantTotals(
+  db: Db,
+  eventId: string,
+  userId: string,
+  delta: { kmTenths: number; mileTenths: number; count: number },
+) {
+  const rows = await db
+    .update(eventParticipants)
+    .set({
+      totalKmTenths: sql`${eventParticipants.totalKmTenths} + ${delta.kmTenths}`,
+      totalMileTenths: sql`${eventParticipants.totalMileTenths} + ${delta.mileTenths}`,
+      activityCount: sql`${eventParticipants.activityCount} + ${delta.count}`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
+    .returning({ userId: eventParticipants.userId });
+  return rows.length > 0;
+}
+
+/**
+ * Adds a change to an event's collective totals. Call it last in a transaction: the event
+ * row is shared by every participant, so its lock should be held for as short as possible.
+ */
+export async function addToEventTotals(
+  db: Db,
+  eventId: string,
+  delta: { kmTenths: number; mileTenths: number },
+) {
+  await db
+    .update(events)
+    .set({
+      totalKmTenths: sql`${events.totalKmTenths} + ${delta.kmTenths}`,
+      totalMileTenths: sql`${events.totalMileTenths} + ${delta.mileTenths}`,
+    })
+    .where(eq(events.id, eventId));
+}
+
+/** One page of a user's activities (optionally of one event), newest date first. */
+export async function findUserActivityPage(
+  db: Db,
+  userId: string,
+  eventId: string | undefined,
+  page: { offset: number; limit: number },
+) {
+  const where = and(
+    eq(activities.userId, userId),
+    eventId ? eq(activities.eventId, eventId) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({ activity: activities, endDate: events.endDate })
+      .from(activities)
+      .innerJoin(events, eq(events.id, activities.eventId))
+      .where(where)
+      .orderBy(desc(activities.date), desc(activities.createdAt), desc(activities.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(activities).where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}

@@ -1,0 +1,356 @@
+import type { MyActivitiesQuery } from '@cc/shared/activities/activities.requests';
+import {
+  type Activity,
+  type ActivityFields,
+  MAX_IMAGES,
+  type UpdateActivityFields,
+} from '@cc/shared/activities/activities.schemas';
+import { fromTenths } from '@cc/shared/activities/distance';
+import { type Paged, toPaged } from '@cc/shared/common/paging';
+import { dayIn } from '@cc/shared/time/calendar';
+import type { ServiceContext } from '../../platform/context';
+import { AppError, fieldError } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import type { Storage } from '../../platform/storage';
+import type { ActivityBody } from './activities.body';
+import { deletePhotoFiles, type StoredPhoto, storeActivityPhotos } from './activities.images';
+import * as repo from './activities.repository';
+import {
+  assertDateInWindow,
+  assertEventRunning,
+  type EventLimits,
+  resolveDistance,
+  type StoredDistance,
+  unitOf,
+} from './activities.rules';
+import * as idempotency from './idempotency.repository';
+
+/** Idempotency scope of a create (DECISIONS 12). */
+export const CREATE_SCOPE = 'POST /api/activities';
+
+/** An answer together with its status (a replayed create answers what the first one did). */
+export interface StatusAnswer<T> {
+  statusCode: number;
+  body: T;
+}
+
+/** The signed-in account of a service call. */
+function me(ctx: ServiceContext) {
+  if (!ctx.user) throw new AppError('UNAUTHORIZED');
+  return ctx.user;
+}
+
+/** Today in the platform time zone (DECISIONS 8). */
+function today(ctx: ServiceContext) {
+  return dayIn(ctx.config.timeZone);
+}
+
+/** Maps stored rows to the API's activity. */
+function toActivity(
+  row: repo.ActivityRow,
+  images: repo.ActivityImageRow[],
+  eventEndDate: string,
+  day: string,
+  storage: Pick<Storage, 'url'>,
+): Activity {
+  return {
+    _id: row.id,
+    eventId: row.eventId,
+    creatorId: row.userId,
+    date: row.date,
+    distanceKm: fromTenths(row.distanceKmTenths),
+    distanceMile: fromTenths(row.distanceMileTenths),
+    notice: row.notice,
+    images: images.map((i) => ({
+      _id: i.id,
+      url: storage.url(i.key),
+      thumbUrl: storage.url(i.thumbKey),
+    })),
+    isEventEnded: day > eventEndDate,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The rules of a new activity, in the order a caller can fix them. */
+function checkCreate(
+  event: Awaited<ReturnType<typeof repo.findEventForCreate>>,
+  fields: ActivityFields,
+  day: string,
+): StoredDistance {
+  if (!event) throw new AppError('NOT_FOUND');
+  if (!event.isJoined) throw new AppError('EVENT_NOT_JOINED');
+  assertEventRunning(event, day);
+  assertDateInWindow(fields.date, event, day);
+  return resolveDistance(fields, unitOf(event.unit), event);
+}
+
+/**
+ * Stores new photos, runs `work` and deletes the photos again if `work` fails, so a refused
+ * or failed write leaves no files behind.
+ */
+async function withPhotos<T>(
+  ctx: ServiceContext,
+  uploads: Buffer[],
+  work: (photos: StoredPhoto[]) => Promise<T>,
+): Promise<T> {
+  const photos = await storeActivityPhotos(ctx.storage, ctx.log, uploads);
+  try {
+    return await work(photos);
+  } catch (err) {
+    await deletePhotoFiles(ctx.storage, ctx.log, photos);
+    throw err;
+  }
+}
+
+/**
+ * Logs an activity (POST /api/activities). Every rule is checked here: joined event
+ * (EVENT_NOT_JOINED), event running (EVENT_NOT_RUNNING), date window, distance range in the
+ * user's unit, at most MAX_IMAGES photos. Photos are stored before the transaction; the
+ * activity, its photo rows and the participant's and event's totals are written in one
+ * transaction. With an Idempotency-Key, a retry answers the first answer and creates
+ * nothing, also when both requests race (the key row is claimed inside the transaction).
+ */
+export async function createActivity(
+  ctx: ServiceContext,
+  body: ActivityBody<ActivityFields>,
+  idempotencyKey?: string,
+): Promise<StatusAnswer<Activity>> {
+  const user = me(ctx);
+  const { fields, images: uploads } = body;
+  if (uploads.length > MAX_IMAGES) throw fieldError('images', 'TOO_MANY_IMAGES');
+  const ref = idempotencyKey ? { userId: user.id, scope: CREATE_SCOPE, key: idempotencyKey } : null;
+  if (ref) {
+    const stored = await idempotency.findStoredResponse(ctx.db, ref);
+    if (stored) return { statusCode: stored.statusCode, body: stored.response as Activity };
+  }
+  const day = today(ctx);
+  // Refuse a doomed request before the photos are decoded and written.
+  if (uploads.length > 0) {
+    checkCreate(await repo.findEventForCreate(ctx.db, fields.eventId, user.id), fields, day);
+  }
+
+  type Outcome =
+    | { replay: { statusCode: number; response: unknown }; photos: StoredPhoto[] }
+    | { activity: Activity };
+  const outcome = await withPhotos(ctx, uploads, (photos) =>
+    ctx.db.transaction(async (tx): Promise<Outcome> => {
+      if (ref && !(await idempotency.claimKey(tx, ref))) {
+        const stored = await idempotency.findStoredResponse(tx, ref);
+        if (!stored) throw new AppError('CONFLICT');
+        return { replay: stored, photos };
+      }
+      const event = await repo.findEventForCreate(tx, fields.eventId, user.id);
+      const distance = checkCreate(event, fields, day);
+      const row = await repo.insertActivity(tx, {
+        id: newId(),
+        eventId: fields.eventId,
+        userId: user.id,
+        date: fields.date,
+        notice: fields.notice,
+        ...distance,
+      });
+      const imageRows = await repo.insertImages(
+        tx,
+        photos.map((p, position) => ({ id: newId(), activityId: row.id, position, ...p })),
+      );
+      const joined = await repo.addToParticipantTotals(tx, row.eventId, user.id, {
+        kmTenths: distance.distanceKmTenths,
+        mileTenths: distance.distanceMileTenths,
+        count: 1,
+      });
+      // The participation was there a moment ago; if it went meanwhile, nothing is written.
+      if (!joined) throw new AppError('EVENT_NOT_JOINED');
+      await repo.addToEventTotals(tx, row.eventId, {
+        kmTenths: distance.distanceKmTenths,
+        mileTenths: distance.distanceMileTenths,
+      });
+      const activity = toActivity(row, imageRows, event!.endDate, day, ctx.storage);
+      if (ref) await idempotency.saveResponse(tx, ref, 201, activity);
+      return { activity };
+    }),
+  );
+  if ('replay' in outcome) {
+    // The first request's photos are the ones that count; this one's are not needed.
+    await deletePhotoFiles(ctx.storage, ctx.log, outcome.photos);
+    return { statusCode: outcome.replay.statusCode, body: outcome.replay.response as Activity };
+  }
+  return { statusCode: 201, body: outcome.activity };
+}
+
+/**
+ * Changes the caller's own activity (PATCH /api/activities/:id) while its event runs: given
+ * fields replace the stored ones under the create rules, new photos are appended (at most
+ * MAX_IMAGES in all). The activity row is locked and the difference in distance goes to
+ * the participant's and the event's totals in the same transaction. Someone else's
+ * activity is NOT_FOUND.
+ */
+export async function updateActivity(
+  ctx: ServiceContext,
+  activityId: string,
+  body: ActivityBody<UpdateActivityFields>,
+): Promise<Activity> {
+  const user = me(ctx);
+  const { fields, images: uploads } = body;
+  if (uploads.length > MAX_IMAGES) throw fieldError('images', 'TOO_MANY_IMAGES');
+  const day = today(ctx);
+  if (uploads.length > 0) {
+    const current = await repo.findActivity(ctx.db, activityId);
+    if (!current || current.activity.userId !== user.id) throw new AppError('NOT_FOUND');
+    assertEventRunning(current.event, day);
+    const existing = await repo.findImagesOf(ctx.db, [activityId]);
+    if (existing.length + uploads.length > MAX_IMAGES) {
+      throw fieldError('images', 'TOO_MANY_IMAGES');
+    }
+  }
+
+  return withPhotos(ctx, uploads, (photos) =>
+    ctx.db.transaction(async (tx) => {
+      const locked = await repo.lockOwnActivity(tx, activityId, user.id);
+      if (!locked) throw new AppError('NOT_FOUND');
+      const { activity: before, event } = locked;
+      assertEventRunning(event, day);
+      const changes = activityChanges(fields, unitOf(locked.unit), event, day);
+      const existing = await repo.findImagesOf(tx, [activityId]);
+      if (existing.length + photos.length > MAX_IMAGES) {
+        throw fieldError('images', 'TOO_MANY_IMAGES');
+      }
+      const row = await repo.updateActivityRow(tx, activityId, changes);
+      const nextPosition = Math.max(-1, ...existing.map((i) => i.position)) + 1;
+      const added = await repo.insertImages(
+        tx,
+        photos.map((p, i) => ({
+          id: newId(),
+          activityId,
+          position: nextPosition + i,
+          ...p,
+        })),
+      );
+      await applyDistanceChange(tx, before, row, 0);
+      return toActivity(row, [...existing, ...added], event.endDate, day, ctx.storage);
+    }),
+  );
+}
+
+/** The stored columns an edit changes, checked with the create rules. */
+function activityChanges(
+  fields: UpdateActivityFields,
+  unit: 'KM' | 'MILE',
+  event: EventLimits,
+  day: string,
+) {
+  const changes: Partial<StoredDistance & { date: string; notice: string }> = {};
+  if (fields.date !== undefined) {
+    assertDateInWindow(fields.date, event, day);
+    changes.date = fields.date;
+  }
+  if (fields.distanceKm !== undefined || fields.distanceMile !== undefined) {
+    Object.assign(changes, resolveDistance(fields, unit, event));
+  }
+  if (fields.notice !== undefined) changes.notice = fields.notice;
+  return changes;
+}
+
+/**
+ * Moves the participant's and the event's totals by the difference between two versions
+ * of an activity (`after` null for a deletion) and the activity count by `countDelta`.
+ */
+async function applyDistanceChange(
+  db: ServiceContext['db'],
+  before: StoredDistance & { eventId: string; userId: string },
+  after: StoredDistance | null,
+  countDelta: number,
+) {
+  const kmTenths = (after?.distanceKmTenths ?? 0) - before.distanceKmTenths;
+  const mileTenths = (after?.distanceMileTenths ?? 0) - before.distanceMileTenths;
+  if (kmTenths === 0 && mileTenths === 0 && countDelta === 0) return;
+  await repo.addToParticipantTotals(db, before.eventId, before.userId, {
+    kmTenths,
+    mileTenths,
+    count: countDelta,
+  });
+  if (kmTenths !== 0 || mileTenths !== 0) {
+    await repo.addToEventTotals(db, before.eventId, { kmTenths, mileTenths });
+  }
+}
+
+/**
+ * Deletes the caller's own activity while its event runs; the totals drop in the same
+ * transaction and the photo files are deleted after the commit.
+ */
+export async function deleteActivity(ctx: ServiceContext, activityId: string) {
+  const user = me(ctx);
+  const day = today(ctx);
+  const images = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockOwnActivity(tx, activityId, user.id);
+    if (!locked) throw new AppError('NOT_FOUND');
+    assertEventRunning(locked.event, day);
+    const rows = await repo.findImagesOf(tx, [activityId]);
+    await repo.deleteActivityRow(tx, activityId);
+    await applyDistanceChange(tx, locked.activity, null, -1);
+    return rows;
+  });
+  await deletePhotoFiles(ctx.storage, ctx.log, images);
+  return { msg: 'DELETED' as const };
+}
+
+/**
+ * Removes one photo of the caller's own activity while its event runs
+ * (DELETE /api/images/:imageId); the files go after the commit.
+ */
+export async function deleteActivityImage(ctx: ServiceContext, imageId: string) {
+  const user = me(ctx);
+  const day = today(ctx);
+  const image = await ctx.db.transaction(async (tx) => {
+    const found = await repo.lockImageWithActivity(tx, imageId);
+    if (!found || found.userId !== user.id) throw new AppError('NOT_FOUND');
+    assertEventRunning(found.event, day);
+    await repo.deleteImageRow(tx, imageId);
+    return found.image;
+  });
+  await deletePhotoFiles(ctx.storage, ctx.log, [image]);
+  return { msg: 'DELETED' as const };
+}
+
+/**
+ * One activity (GET /api/activities/:id). For now only its owner sees it; anyone else
+ * gets NOT_FOUND (the feed adds the visibility rules of DECISIONS 16-17).
+ */
+export async function getActivity(ctx: ServiceContext, activityId: string): Promise<Activity> {
+  const user = me(ctx);
+  const found = await repo.findActivity(ctx.db, activityId);
+  if (!found || found.activity.userId !== user.id) throw new AppError('NOT_FOUND');
+  const images = await repo.findImagesOf(ctx.db, [activityId]);
+  return toActivity(found.activity, images, found.event.endDate, today(ctx), ctx.storage);
+}
+
+/**
+ * The caller's activities (GET /api/profile/myActivities), optionally of one event, newest
+ * date first and then newest created, with their photos: three queries whatever the page
+ * size (the page, its photos, the count).
+ */
+export async function findMyActivities(
+  ctx: ServiceContext,
+  query: MyActivitiesQuery,
+): Promise<Paged<Activity>> {
+  const user = me(ctx);
+  const { rows, total } = await repo.findUserActivityPage(ctx.db, user.id, query.eventId, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const images = await repo.findImagesOf(
+    ctx.db,
+    rows.map((r) => r.activity.id),
+  );
+  const byActivity = new Map<string, repo.ActivityImageRow[]>();
+  for (const image of images) {
+    const list = byActivity.get(image.activityId) ?? [];
+    list.push(image);
+    byActivity.set(image.activityId, list);
+  }
+  const day = today(ctx);
+  const docs = rows.map((r) =>
+    toActivity(r.activity, byActivity.get(r.activity.id) ?? [], r.endDate, day, ctx.storage),
+  );
+  return toPaged(docs, total, query);
+}

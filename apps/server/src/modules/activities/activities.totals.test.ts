@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  activitySums,
+  callAs,
+  dayFromToday,
+  eventTotals,
+  insertEvent,
+  joinEvent,
+  participantTotals,
+} from './activities.test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** One step of a random session: which user, what they do, and the distance they type. */
+const stepArb = fc.record({
+  user: fc.nat({ max: 2 }),
+  kind: fc.constantFrom('create', 'create', 'edit', 'delete'),
+  pick: fc.nat(),
+  unit: fc.constantFrom('distanceKm', 'distanceMile'),
+  tenths: fc.integer({ min: 1, max: 409 }),
+  day: fc.integer({ min: -5, max: 0 }),
+});
+
+describe('maintained totals', () => {
+  it('equal the sum of each participant’s activities after any sequence of creates, edits and deletes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 12 }), async (steps) => {
+        const event = await insertEvent(t, { start: -5, end: 5, maximumKm: 40 });
+        const users = await Promise.all([0, 1, 2].map(() => buildUser(t.db)));
+        for (const u of users) await joinEvent(t, event.id, u.id);
+        const owned: string[][] = [[], [], []];
+        for (const step of steps) {
+          const user = users[step.user]!;
+          const mine = owned[step.user]!;
+          // Miles scaled so that their km stay within the 40.9 km picker of the event.
+          const tenths =
+            step.unit === 'distanceKm' ? step.tenths : Math.max(1, Math.floor(step.tenths * 0.62));
+          const distance = { [step.unit]: tenths / 10 };
+          if (step.kind === 'create' || mine.length === 0) {
+            const res = await callAs(t, user.id, 'POST', '/api/activities', {
+              eventId: event.id,
+              date: dayFromToday(t, step.day),
+              ...distance,
+            });
+            expect(res.statusCode).toBe(201);
+            mine.push(res.json()._id);
+          } else if (step.kind === 'edit') {
+            const id = mine[step.pick % mine.length]!;
+            const res = await callAs(t, user.id, 'PATCH', `/api/activities/${id}`, distance);
+            expect(res.statusCode).toBe(200);
+          } else {
+            const [id] = mine.splice(step.pick % mine.length, 1);
+            const res = await callAs(t, user.id, 'DELETE', `/api/activities/${id}`);
+            expect(res.statusCode).toBe(200);
+          }
+        }
+        let km = 0;
+        let mile = 0;
+        for (const u of users) {
+          const sums = await activitySums(t, event.id, u.id);
+          expect(await participantTotals(t, event.id, u.id)).toEqual(sums);
+          km += sums.km;
+          mile += sums.mile;
+        }
+        expect(await eventTotals(t, event.id)).toEqual({ km, mile });
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,158 @@
+import { idParamsSchema } from '@cc/shared/common/paging';
+import {
+  createEventBodySchema,
+  eventPageSchema,
+  eventProgressSchema,
+  eventSchema,
+  listEventsQuerySchema,
+  listOpenEventsQuerySchema,
+  myEventListSchema,
+  myEventSchema,
+  registerEventBodySchema,
+  updateEventBodySchema,
+} from '@cc/shared/events/events.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../platform/context';
+import * as participation from './events.participation.service';
+import * as service from './events.service';
+
+/**
+ * Events (participant spec §7 Events, admin spec §7 Events): the open list and one event for
+ * everyone signed in, the admin table and writes, joining, my events and my progress.
+ */
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['events'];
+
+  app.get(
+    '/api/events/all',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Events I can join or follow: open ones unless `include` says otherwise',
+        querystring: listOpenEventsQuerySchema,
+        response: { 200: eventPageSchema },
+      },
+    },
+    (request) => service.listOpenEvents(contextOf(request), request.query),
+  );
+
+  app.get(
+    '/api/events/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'One event',
+        params: idParamsSchema,
+        response: { 200: eventSchema },
+      },
+    },
+    (request) => service.getEvent(contextOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/events/:id/progress',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'My figures in a joined event, with the daily chart series (DECISIONS 14)',
+        params: idParamsSchema,
+        response: { 200: eventProgressSchema },
+      },
+    },
+    (request) => participation.getEventProgress(contextOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/events',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Search events by name (admin)',
+        querystring: listEventsQuerySchema,
+        response: { 200: eventPageSchema },
+      },
+    },
+    (request) => service.listEvents(contextOf(request), request.query),
+  );
+
+  app.post(
+    '/api/events',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Create an event (admin)',
+        body: createEventBodySchema,
+        response: { 201: eventSchema },
+      },
+    },
+    async (request, reply) => {
+      const event = await service.createEvent(contextOf(request), request.body);
+      return reply.status(201).send(event);
+    },
+  );
+
+  app.patch(
+    '/api/events/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Update an event (admin)',
+        params: idParamsSchema,
+        body: updateEventBodySchema,
+        response: { 200: eventSchema },
+      },
+    },
+    (request) => service.updateEvent(contextOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/events/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Delete an event with its activities, photos and participations (admin)',
+        params: idParamsSchema,
+        response: { 204: z.undefined().describe('Event deleted') },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteEvent(contextOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/profile/registerEvent',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Join an event that has not ended',
+        body: registerEventBodySchema,
+        response: { 200: myEventSchema },
+      },
+    },
+    (request) => participation.registerForEvent(contextOf(request), request.body.eventId),
+  );
+
+  app.get(
+    '/api/profile/events',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'The events I joined with my totals, end date newest first',
+        response: { 200: myEventListSchema },
+      },
+    },
+    (request) => participation.listMyEvents(contextOf(request)),
+  );
+};

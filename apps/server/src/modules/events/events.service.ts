@@ -1,0 +1,201 @@
+import { KM_TO_MILE, MILE_TO_KM, round2 } from '@cc/shared/activities/distance';
+import { type Paged, toPaged } from '@cc/shared/common/paging';
+import {
+  type CreateEventBody,
+  type Event,
+  eventDefaults,
+  type ListEventsQuery,
+  type ListOpenEventsQuery,
+  type UpdateEventBody,
+} from '@cc/shared/events/events.schemas';
+import { dayIn } from '@cc/shared/time/calendar';
+import type { ServiceContext } from '../../platform/context';
+import { AppError, fieldError } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { toEvent, toHundredths } from './events.mapper';
+import * as repo from './events.repository';
+
+/** The signed-in account of a service call. */
+export function me(ctx: ServiceContext) {
+  if (!ctx.user) throw new AppError('UNAUTHORIZED');
+  return ctx.user;
+}
+
+/** The signed-in administrator of a service call; FORBIDDEN for anyone else. */
+function requireAdmin(ctx: ServiceContext) {
+  const user = me(ctx);
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN');
+  return user;
+}
+
+/** The platform's calendar day now (DECISIONS 8). */
+export function today(ctx: ServiceContext): string {
+  return dayIn(ctx.config.timeZone);
+}
+
+/** Difference two targets may have after conversion (the form rounds to two decimals). */
+const TARGET_TOLERANCE = 0.01 + 1e-9;
+
+/**
+ * The target in both units from what an admin sent: a missing unit is converted from the
+ * other (two decimals); both must agree within 0.01 converted either way, else
+ * DISTANCE_MISMATCH on maximumMile. Undefined when neither is given.
+ */
+export function resolveTargets(
+  maximumKm: number | undefined,
+  maximumMile: number | undefined,
+): { maximumKm: number; maximumMile: number } | undefined {
+  if (maximumKm === undefined && maximumMile === undefined) return undefined;
+  if (maximumMile === undefined) {
+    return { maximumKm: maximumKm!, maximumMile: round2(maximumKm! * KM_TO_MILE) };
+  }
+  if (maximumKm === undefined) return { maximumKm: round2(maximumMile * MILE_TO_KM), maximumMile };
+  const agrees =
+    Math.abs(round2(maximumKm * KM_TO_MILE) - maximumMile) <= TARGET_TOLERANCE ||
+    Math.abs(round2(maximumMile * MILE_TO_KM) - maximumKm) <= TARGET_TOLERANCE;
+  if (!agrees) throw fieldError('maximumMile', 'DISTANCE_MISMATCH');
+  return { maximumKm, maximumMile };
+}
+
+/** Stored columns of a target pair. */
+function targetColumns(targets: { maximumKm: number; maximumMile: number }) {
+  return {
+    maximumKmHundredths: toHundredths(targets.maximumKm),
+    maximumMileHundredths: toHundredths(targets.maximumMile),
+  };
+}
+
+/**
+ * Events a signed-in account can see (GET /events/all): open ones (ending today or later)
+ * unless `include` says ended or all; sorted by `sort`/`order` with the id as tie-breaker.
+ */
+export async function listOpenEvents(
+  ctx: ServiceContext,
+  query: ListOpenEventsQuery,
+): Promise<Paged<Event>> {
+  const user = me(ctx);
+  const day = today(ctx);
+  const where = repo.openEventsCondition(query.include, day);
+  const [rows, total] = await Promise.all([
+    repo.findEventPage(ctx.db, {
+      userId: user.id,
+      where,
+      sort: query.sort,
+      descending: query.order === -1,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+    repo.countEvents(ctx.db, where),
+  ]);
+  return toPaged(
+    rows.map((r) => toEvent(r, day, ctx.config.timeZone)),
+    total,
+    query,
+  );
+}
+
+/** The events table for administrators: `filter` anywhere in the name, ignoring case. */
+export async function listEvents(
+  ctx: ServiceContext,
+  query: ListEventsQuery,
+): Promise<Paged<Event>> {
+  const admin = requireAdmin(ctx);
+  const day = today(ctx);
+  const where = repo.nameSearchCondition(query.filter);
+  const [rows, total] = await Promise.all([
+    repo.findEventPage(ctx.db, {
+      userId: admin.id,
+      where,
+      sort: query.sort,
+      descending: query.order === -1,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+    repo.countEvents(ctx.db, where),
+  ]);
+  return toPaged(
+    rows.map((r) => toEvent(r, day, ctx.config.timeZone)),
+    total,
+    query,
+  );
+}
+
+/** One event as the caller sees it; NOT_FOUND when missing. */
+export async function getEvent(ctx: ServiceContext, id: string): Promise<Event> {
+  const user = me(ctx);
+  const row = await repo.findEventById(ctx.db, id, user.id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toEvent(row, today(ctx), ctx.config.timeZone);
+}
+
+/** Creates an event (admin); a missing target unit is derived, none at all gives the defaults. */
+export async function createEvent(ctx: ServiceContext, body: CreateEventBody): Promise<Event> {
+  requireAdmin(ctx);
+  const targets = resolveTargets(body.maximumKm, body.maximumMile) ?? {
+    maximumKm: eventDefaults.maximumKm,
+    maximumMile: eventDefaults.maximumMile,
+  };
+  const id = newId();
+  await repo.insertEvent(ctx.db, {
+    id,
+    name: body.name,
+    description: body.description,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    status: body.status,
+    ...targetColumns(targets),
+  });
+  ctx.log.info({ eventId: id, by: ctx.user?.id }, 'event created');
+  return getEvent(ctx, id);
+}
+
+/**
+ * Updates an event (admin). The merged dates must keep the end on or after the start
+ * (END_BEFORE_START on endDate); targets follow the create rule. `_id` is ignored when it
+ * repeats the path's id. Existing activities are not re-validated (decision 014).
+ */
+export async function updateEvent(
+  ctx: ServiceContext,
+  id: string,
+  body: UpdateEventBody,
+): Promise<Event> {
+  requireAdmin(ctx);
+  const { _id, maximumKm, maximumMile, ...fields } = body;
+  if (_id !== undefined && _id !== id) throw fieldError('_id', 'INVALID');
+  const targets = resolveTargets(maximumKm, maximumMile);
+  await ctx.db.transaction(async (tx) => {
+    const current = await repo.lockEventForUpdate(tx, id);
+    if (!current) throw new AppError('NOT_FOUND');
+    const startDate = fields.startDate ?? current.startDate;
+    const endDate = fields.endDate ?? current.endDate;
+    if (endDate < startDate) throw fieldError('endDate', 'END_BEFORE_START');
+    const changes: repo.EventChanges = Object.fromEntries(
+      Object.entries(fields).filter(([, v]) => v !== undefined),
+    );
+    await repo.updateEventColumns(tx, id, {
+      ...changes,
+      ...(targets ? targetColumns(targets) : {}),
+    });
+  });
+  ctx.log.info({ eventId: id, by: ctx.user?.id }, 'event updated');
+  return getEvent(ctx, id);
+}
+
+/**
+ * Deletes an event (admin) with everything logged in it (decision 014): its activities with
+ * their photos, likes and comments, and its participations go in one transaction; the photo
+ * files are deleted after the commit. NOT_FOUND when missing.
+ */
+export async function deleteEvent(ctx: ServiceContext, id: string): Promise<void> {
+  requireAdmin(ctx);
+  const fileKeys = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.lockEventForUpdate(tx, id))) throw new AppError('NOT_FOUND');
+    const keys = await repo.findEventImageKeys(tx, id);
+    await repo.deleteEventRow(tx, id);
+    return keys;
+  });
+  for (const key of fileKeys) {
+    await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, 'file not deleted'));
+  }
+  ctx.log.info({ eventId: id, by: ctx.user?.id, files: fileKeys.length }, 'event deleted');
+}

@@ -1,0 +1,83 @@
+import { addDays } from '@cc/shared/time/calendar';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { activities, eventParticipants, events } from '../../db/schema';
+import { newId } from '../../platform/ids';
+
+type EventRow = typeof events.$inferSelect;
+
+/**
+ * Inserts an event (override anything). By default it runs: from three days before `today`
+ * to three days after, target 100 km / 62.14 mi.
+ */
+export async function buildEvent(
+  db: Db,
+  today: string,
+  overrides: Partial<typeof events.$inferInsert> = {},
+): Promise<EventRow> {
+  const [row] = await db
+    .insert(events)
+    .values({
+      id: newId(),
+      name: `Event ${newId().slice(-8)}`,
+      startDate: addDays(today, -3),
+      endDate: addDays(today, 3),
+      maximumKmHundredths: 10_000,
+      maximumMileHundredths: 6_214,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Joins `userId` to an event directly, with the given totals (tenths), keeping the event's
+ * participant count and collective totals as the services would.
+ */
+export async function joinDirectly(
+  db: Db,
+  eventId: string,
+  userId: string,
+  totals: { km?: number; mile?: number; count?: number } = {},
+) {
+  const km = totals.km ?? 0;
+  const mile = totals.mile ?? Math.round(km * 0.621371192);
+  await db.insert(eventParticipants).values({
+    eventId,
+    userId,
+    totalKmTenths: km,
+    totalMileTenths: mile,
+    activityCount: totals.count ?? 0,
+  });
+  await db
+    .update(events)
+    .set({
+      participantCount: sql`${events.participantCount} + 1`,
+      totalKmTenths: sql`${events.totalKmTenths} + ${km}`,
+      totalMileTenths: sql`${events.totalMileTenths} + ${mile}`,
+    })
+    .where(eq(events.id, eventId));
+}
+
+/** Inserts one activity row directly (no totals kept: add them through joinDirectly). */
+export async function insertActivity(
+  db: Db,
+  values: { eventId: string; userId: string; date: string; km: number; mile?: number },
+) {
+  const id = newId();
+  await db.insert(activities).values({
+    id,
+    eventId: values.eventId,
+    userId: values.userId,
+    date: values.date,
+    distanceKmTenths: values.km,
+    distanceMileTenths: values.mile ?? Math.round(values.km * 0.621371192),
+  });
+  return id;
+}
+
+/** The stored event row. */
+export async function reloadEvent(db: Db, id: string) {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row;
+}
