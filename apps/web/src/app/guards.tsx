@@ -58,6 +58,17 @@ export function PublicOnly() {
 }
 
 /**
+ * Pages that need a session of either role (`signedIn`, e.g. /eventRegistration): without
+ * one the visitor goes to the login. The layout below picks the frame by role and waits for
+ * the profile.
+ */
+export function RequireSession() {
+  const authed = useAuthStore((s) => s.authed);
+  const role = useAuthStore((s) => s.role);
+  return authed && role ? <Outlet /> : <Navigate to={paths.login} replace />;
+}
+
+/**
  * Pages of one role: without a session the visitor goes to the login; the other role goes
  * to its own home; the page shows once the profile is loaded.
  */

@@ -24,6 +24,14 @@ const externalItems: NavItem[] = externalLinks.map((l) => ({
 
 /** The participant's side drawer (admin spec §2, user layout). */
 export const userDrawerItems: NavItem[] = [
+  { kind: 'link', key: 'progress', labelKey: 'nav.progress', icon: 'chart', to: paths.progress },
+  {
+    kind: 'link',
+    key: 'activeEvents',
+    labelKey: 'nav.activeEvents',
+    icon: 'calendar',
+    to: paths.activeEvents,
+  },
   {
     kind: 'group',
     key: 'profile',
@@ -54,6 +62,7 @@ export const userDrawerItems: NavItem[] = [
 
 /** The participant's bottom bar; it appears once it holds at least two entries. */
 export const userBottomItems: Extract<NavItem, { kind: 'link' }>[] = [
+  { kind: 'link', key: 'progress', labelKey: 'nav.progress', icon: 'chart', to: paths.progress },
   { kind: 'link', key: 'profile', labelKey: 'nav.profile', icon: 'userCircle', to: paths.profile },
 ];
 
@@ -69,6 +78,7 @@ export const adminDrawerItems: NavItem[] = [
     icon: 'dashboard',
     to: paths.dashboard,
   },
+  { kind: 'link', key: 'events', labelKey: 'nav.events', icon: 'calendar', to: paths.events },
   { kind: 'link', key: 'users', labelKey: 'nav.users', icon: 'users', to: paths.users },
   logout,
 ];

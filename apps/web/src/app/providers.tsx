@@ -2,11 +2,12 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { TOAST_MS } from '../lib/notify';
 import { createQueryClient } from './query-client';
@@ -20,6 +21,16 @@ interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
+/** Date pickers name months and weekdays in the UI language and start weeks on Monday. */
+function LocalizedDates({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  return (
+    <DatesProvider settings={{ locale: current.language, firstDayOfWeek: 1 }}>
+      {children}
+    </DatesProvider>
+  );
+}
+
 /** Everything the pages need around them: i18n, data cache, theme, dialogs and toasts. */
 export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -27,10 +38,12 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-          <ModalsProvider modalProps={{ centered: true }}>
-            <Notifications position="top-right" autoClose={TOAST_MS} />
-            {children}
-          </ModalsProvider>
+          <LocalizedDates>
+            <ModalsProvider modalProps={{ centered: true }}>
+              <Notifications position="top-right" autoClose={TOAST_MS} />
+              {children}
+            </ModalsProvider>
+          </LocalizedDates>
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

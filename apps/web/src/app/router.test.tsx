@@ -5,6 +5,8 @@ import { mockFetch } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
 import { signInAs } from '../test/session';
 
+const emptyPage = { docs: [], totalDocs: 0, page: 1, limit: 50, totalPages: 1, hasNextPage: false };
+
 describe('route guards', () => {
   it('sends a logged-out visitor from a protected page to the login', async () => {
     mockFetch({});
@@ -32,12 +34,27 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
-  it('sends a returning participant to a screen that exists in this build', async () => {
+  it('sends a returning participant with an event from a public page to progress', async () => {
     signInAs('user');
     mockFetch({ 'GET /api/profile': { body: buildProfile({ events: ['event-1'] }) } });
     const { router } = renderApp('/register');
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/register'));
-    expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/progress'));
+  });
+
+  it('sends a returning participant without an event from a public page to the open events', async () => {
+    signInAs('user');
+    mockFetch({
+      'GET /api/profile': { body: buildProfile({ events: [] }) },
+      'GET /api/events/all': { body: emptyPage },
+    });
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/active-events'));
+  });
+
+  it('sends a logged-out visitor from the event registration to the login', async () => {
+    mockFetch({});
+    const { router } = renderApp('/eventRegistration?eventId=event-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('sends an admin from the login page to the dashboard', async () => {

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
-import { PublicOnly, RequireRole } from './guards';
+import { PublicOnly, RequireRole, RequireSession } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { OpenLayout } from './layouts/open-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -40,6 +40,27 @@ const DashboardPage = lazyPage(
   'DashboardPage',
 );
 const UsersPage = lazyPage(() => import('../features/users/pages/users-page'), 'UsersPage');
+const EventsPage = lazyPage(() => import('../features/events/pages/events-page'), 'EventsPage');
+const ActiveEventsPage = lazyPage(
+  () => import('../features/events/pages/active-events-page'),
+  'ActiveEventsPage',
+);
+const EventRegistrationPage = lazyPage(
+  () => import('../features/events/pages/event-registration-page'),
+  'EventRegistrationPage',
+);
+const ProgressPage = lazyPage(
+  () => import('../features/activities/pages/progress-page'),
+  'ProgressPage',
+);
+const ActivityFormPage = lazyPage(
+  () => import('../features/activities/pages/activity-form-page'),
+  'ActivityFormPage',
+);
+const MyActivityPage = lazyPage(
+  () => import('../features/activities/pages/my-activity-page'),
+  'MyActivityPage',
+);
 
 /** A route of the table: its pattern, its meta as the route handle, and its page. */
 function route(name: RouteName, Page: ComponentType): RouteObject {
@@ -86,7 +107,14 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             element: <UserLayout />,
-            children: [route('profile', ProfilePage), route('changePassword', ChangePasswordPage)],
+            children: [
+              route('progress', ProgressPage),
+              route('activityForm', ActivityFormPage),
+              route('myActivity', MyActivityPage),
+              route('activeEvents', ActiveEventsPage),
+              route('profile', ProfilePage),
+              route('changePassword', ChangePasswordPage),
+            ],
           },
         ],
       },
@@ -95,7 +123,21 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             element: <AdminLayout />,
-            children: [route('dashboard', DashboardPage), route('users', UsersPage)],
+            children: [
+              route('dashboard', DashboardPage),
+              route('adminEvents', EventsPage),
+              route('users', UsersPage),
+            ],
+          },
+        ],
+      },
+      {
+        // /eventRegistration needs a session only (admin spec §2), in the frame of the role.
+        element: <RequireSession />,
+        children: [
+          {
+            element: <OpenLayout />,
+            children: [route('eventRegistration', EventRegistrationPage)],
           },
         ],
       },

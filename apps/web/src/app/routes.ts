@@ -32,7 +32,8 @@ export const paths = {
   changePassword: '/changePassword',
   myFriends: '/myfriends',
   activeEvents: '/active-events',
-  eventRegistration: '/eventRegistration',
+  eventRegistration: (eventId?: string) =>
+    eventId ? `/eventRegistration?eventId=${seg(eventId)}` : '/eventRegistration',
   teams: '/teams',
   notification: '/notification',
   notificationDetail: (id?: string) =>
@@ -126,7 +127,7 @@ export const routeMeta = {
   myFriends: { pattern: paths.myFriends, access: 'user', titleKey: 'titles.myFriends' },
   activeEvents: { pattern: paths.activeEvents, access: 'user', titleKey: 'titles.activeEvents' },
   eventRegistration: {
-    pattern: paths.eventRegistration,
+    pattern: '/eventRegistration',
     access: 'signedIn',
     titleKey: 'titles.eventRegistration',
     back: true,

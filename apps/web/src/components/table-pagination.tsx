@@ -10,7 +10,9 @@ export function clampPage(value: number, totalPages: number): number {
   return Math.min(Math.max(1, Math.trunc(value)), last);
 }
 
-interface UsersPaginationProps {
+interface TablePaginationProps {
+  /** Accessible name of the page buttons' navigation, e.g. "Pages of the user list". */
+  label: string;
   page: number;
   totalPages: number;
   limit: number;
@@ -19,17 +21,18 @@ interface UsersPaginationProps {
 }
 
 /**
- * Paging of the users table: page size (10, 25, 50), page buttons and a page number field
+ * Paging of an admin table: page size (10, 25, 50), page buttons and a page number field
  * whose entry is clamped to the existing pages when confirmed (Enter or leaving the field).
  */
-export function UsersPagination({
+export function TablePagination({
+  label,
   page,
   totalPages,
   limit,
   onPageChange,
   onLimitChange,
-}: UsersPaginationProps) {
-  const { t } = useTranslation('users');
+}: TablePaginationProps) {
+  const { t } = useTranslation('common');
   const last = Math.max(1, totalPages);
   const [typed, setTyped] = useState<string | number>(page);
 
@@ -52,7 +55,7 @@ export function UsersPagination({
         w={120}
         size="sm"
       />
-      <Box component="nav" aria-label={t('pagination.label')}>
+      <Box component="nav" aria-label={label}>
         <Pagination
           total={last}
           value={Math.min(page, last)}

@@ -11,8 +11,9 @@ export interface DashboardLink {
 
 /**
  * The admin screens reachable from the dashboard. Only screens that exist are listed; the
- * events, communications and notice screens add their entry when they arrive.
+ * communications and notice screens add their entry when they arrive.
  */
 export const dashboardLinks: readonly DashboardLink[] = [
+  { key: 'events', to: paths.events, icon: 'calendar' },
   { key: 'users', to: paths.users, icon: 'users' },
 ];

@@ -100,19 +100,23 @@ describe('profile form', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ language: 'DE' });
   });
 
-  it('welcomes a first-time user and leads them home after saving', async () => {
+  it('welcomes a first-time user and leads them to the open challenges after saving', async () => {
     const { user, router } = await openProfile(
       { firstTimeLogin: true },
-      { 'PATCH /api/profile': { body: buildProfile({ firstTimeLogin: false }) } },
+      {
+        'PATCH /api/profile': { body: buildProfile({ firstTimeLogin: false }) },
+        'GET /api/events/all': {
+          body: { docs: [], totalDocs: 0, page: 1, limit: 50, totalPages: 1, hasNextPage: false },
+        },
+      },
     );
     expect(screen.getByText('Welcome to the Charity Challenge!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Profile saved' });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    // Home is the open challenges once that screen exists; in this build it is the profile.
-    await waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
-    expect(router.state.location.pathname).toBe('/profile');
+    // Spec §4 'Profile save': OK after a first login leads to /active-events.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/active-events'));
     expect(screen.queryByRole('dialog', { name: 'Profile saved' })).not.toBeInTheDocument();
   });
 

@@ -14,12 +14,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/confirm';
 import { Icon } from '../../../components/icons';
+import { TablePagination } from '../../../components/table-pagination';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
 import { UserFormModal } from '../components/user-form-modal';
-import { UsersPagination } from '../components/users-pagination';
 import { UsersTable } from '../components/users-table';
 import { useUsersList } from '../hooks/use-users-list';
 
@@ -121,7 +121,8 @@ export function UsersPage() {
       <Text size="sm" c="dimmed" aria-live="polite">
         {t('total', { count: list.totalDocs })}
       </Text>
-      <UsersPagination
+      <TablePagination
+        label={t('pagination.label')}
         page={list.page}
         totalPages={list.totalPages}
         limit={list.limit}

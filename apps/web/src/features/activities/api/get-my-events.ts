@@ -1,0 +1,32 @@
+import type { Paged } from '@cc/shared/common/paging';
+import type { MyEvent } from '@cc/shared/events/events.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKeys } from '../../../lib/query-keys';
+
+/** GET /api/profile/events: the events the user joined, end date newest first. */
+export async function getMyEvents(signal?: AbortSignal): Promise<MyEvent[]> {
+  const page = await api<Pick<Paged<MyEvent>, 'docs'>>('/profile/events', { signal });
+  return page.docs;
+}
+
+/** Query options of the user's events (`['profile', 'events']`). */
+export function myEventsQueryOptions() {
+  return queryOptions({
+    queryKey: sessionQueryKeys.myEvents,
+    queryFn: ({ signal }) => getMyEvents(signal),
+  });
+}
+
+/** The user's events, end date newest first. */
+export function useMyEvents() {
+  return useQuery(myEventsQueryOptions());
+}
+
+/** One of the user's events, picked from the same cached list; `undefined` when not joined. */
+export function useMyEvent(eventId: string) {
+  return useQuery({
+    ...myEventsQueryOptions(),
+    select: (events) => events.find((event) => event._id === eventId) ?? null,
+  });
+}

@@ -1,0 +1,196 @@
+import type { Activity } from '@cc/shared/activities/activities.schemas';
+import { NOTICE_MAX } from '@cc/shared/activities/activities.schemas';
+import type { MyEvent } from '@cc/shared/events/events.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/routes';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { DATE_FORMAT } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import {
+  type ActivityFormValues,
+  activityDateRange,
+  activityFormFields,
+  buildActivityFormSchema,
+  maxDistanceFor,
+  toActivityFormValues,
+  toActivityRequestFields,
+} from '../activity-form';
+import { useCreateActivity } from '../api/create-activity';
+import type { DistanceUnit } from '../api/get-distance-unit';
+import { useUpdateActivity } from '../api/update-activity';
+import { usePhotoDraft } from '../hooks/use-photo-draft';
+import { notifyActivityFailure } from '../notify-failure';
+import { DistanceFields } from './distance-fields';
+import { PhotoField } from './photo-field';
+
+interface ActivityFormProps {
+  event: MyEvent;
+  unit: DistanceUnit;
+  /** Today in the platform time zone, `YYYY-MM-DD`. */
+  today: string;
+  /** The stored activity when editing. */
+  activity?: Activity;
+}
+
+/**
+ * The activity form (participant spec §2, §5): date in the event window, distance in km and
+ * miles, notice and up to 3 photos. A create carries one Idempotency-Key per form instance;
+ * an edit deletes removed photos first. On success the user goes to /my-activity; on failure
+ * every value stays and the server's field errors show under the fields.
+ */
+export function ActivityForm({ event, unit, today, activity }: ActivityFormProps) {
+  const { t, i18n } = useTranslation('activities');
+  const navigate = useNavigate();
+  const create = useCreateActivity();
+  const update = useUpdateActivity();
+  const photos = usePhotoDraft(activity?.images ?? []);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [progress, setProgress] = useState<number | null>(null);
+  const { minDate, maxDate } = activityDateRange(event, today);
+  const eventMaximum = unit === 'KM' ? event.maximumKm : event.maximumMile;
+  const maxDistance = maxDistanceFor(event, unit);
+
+  const form = useForm<ActivityFormValues>({
+    resolver: zodResolver(buildActivityFormSchema({ event, unit, minDate, maxDate })),
+    mode: 'onTouched',
+    defaultValues: toActivityFormValues(activity),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const notice = form.watch('notice');
+  const isRunning = event.state === 'running' && !activity?.isEventEnded;
+
+  const errorText = (field: keyof ActivityFormValues) => {
+    const code = errors[field]?.message;
+    if (!code) return undefined;
+    const values = { max: maxDistance, unit: t(`units.${unit}`), limit: NOTICE_MAX };
+    return i18n.exists(`activities:form.errors.${code}`)
+      ? t(`form.errors.${code}`, values)
+      : t(`errors:validation.${code}`, { defaultValue: t('errors:validation.INVALID') });
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    const fields = toActivityRequestFields(values);
+    const files = photos.newPhotos.map((p) => p.file);
+    const onProgress = files.length > 0 ? setProgress : undefined;
+    if (onProgress) setProgress(0);
+    try {
+      if (activity) {
+        await update.mutateAsync({
+          id: activity._id,
+          fields,
+          removedImageIds: photos.removedIds,
+          files,
+          onImageDeleted: photos.markDeleted,
+          onProgress,
+        });
+        notifySuccess('activities:toasts.updated');
+      } else {
+        await create.mutateAsync({
+          fields: { ...fields, eventId: event._id },
+          files,
+          idempotencyKey,
+          onProgress,
+        });
+        notifySuccess('activities:toasts.created');
+      }
+      navigate(paths.myActivity(event._id));
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, activityFormFields);
+      if (isApiError(error) && error.fields?.images?.includes('TOO_MANY_IMAGES')) {
+        photos.setProblem('TOO_MANY_IMAGES');
+      }
+      notifyActivityFailure(
+        activity ? 'activities:toasts.updateFailed' : 'activities:toasts.createFailed',
+        error,
+      );
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {!isRunning && (
+          <Alert color="yellow" role="status">
+            {t('form.notRunning')}
+          </Alert>
+        )}
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <DatePickerInput
+              label={t('form.date')}
+              placeholder={t('form.datePlaceholder')}
+              valueFormat={DATE_FORMAT}
+              locale={i18n.language}
+              minDate={minDate}
+              maxDate={maxDate}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              required
+              disabled={isSubmitting}
+              error={errorText('date')}
+            />
+          )}
+        />
+        <DistanceFields
+          control={form.control}
+          setValue={form.setValue}
+          errorText={errorText}
+          unit={unit}
+          eventMaximum={eventMaximum}
+          disabled={isSubmitting}
+        />
+        <Textarea
+          label={t('form.notice')}
+          rows={3}
+          disabled={isSubmitting}
+          description={
+            <Text
+              component="span"
+              size="xs"
+              c={notice.length > NOTICE_MAX ? 'red.8' : 'dimmed'}
+              aria-live="polite"
+            >
+              {t('form.noticeCounter', { count: notice.length, max: NOTICE_MAX })}
+            </Text>
+          }
+          error={errorText('notice')}
+          {...form.register('notice', {
+            onChange: () => form.trigger('notice'),
+          })}
+        />
+        <PhotoField photos={photos} disabled={isSubmitting} />
+        {progress !== null && (
+          <Stack gap={4}>
+            <Text size="sm" id="upload-progress-label">
+              {t('form.uploading', { percent: Math.round(progress * 100) })}
+            </Text>
+            <Progress
+              value={progress * 100}
+              aria-labelledby="upload-progress-label"
+              animated
+              striped
+            />
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting} disabled={!isRunning}>
+            {activity ? t('form.update') : t('form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Activity } from '@cc/shared/activities/activities.schemas';
+import { Alert, Button, Card, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/routes';
+import { confirm } from '../../../components/confirm';
+import { formatDate } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { useDeleteActivity } from '../api/delete-activity';
+import type { DistanceUnit } from '../api/get-distance-unit';
+import { useMyActivities } from '../api/get-my-activities';
+import { useNumberFormat } from '../hooks/use-number-format';
+import { notifyActivityFailure } from '../notify-failure';
+
+interface ActivityListProps {
+  eventId: string;
+  unit: DistanceUnit;
+  /** Edit and delete are offered only while the event runs (spec §4). */
+  isEditable: boolean;
+  /** The list loads once its accordion panel opens. */
+  enabled: boolean;
+}
+
+/** Newest date first; the server sorts too, this keeps the order after a refetch. */
+function byNewestDate(a: Activity, b: Activity): number {
+  return b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
+}
+
+function ActivityCard({
+  activity,
+  unit,
+  isEditable,
+}: { activity: Activity } & Omit<ActivityListProps, 'eventId' | 'enabled'>) {
+  const { t } = useTranslation('activities');
+  const { distance } = useNumberFormat(unit);
+  const remove = useDeleteActivity();
+  const date = formatDate(activity.date);
+
+  const askDelete = async () => {
+    if (!(await confirm({ danger: true }))) return;
+    remove.mutate(activity._id, {
+      onSuccess: () => notifySuccess('activities:toasts.deleted'),
+      onError: (error) => notifyActivityFailure('activities:toasts.deleteFailed', error),
+    });
+  };
+
+  return (
+    <Card withBorder padding="sm" radius="md" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600}>{date}</Text>
+          <Text fw={600}>{distance(activity.distanceKm, activity.distanceMile)}</Text>
+        </Group>
+        {activity.notice && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {activity.notice}
+          </Text>
+        )}
+        {activity.images.length > 0 && (
+          <Group gap="xs">
+            {activity.images.map((image, i) => (
+              <Image
+                key={image._id}
+                src={image.thumbUrl}
+                alt={t('list.photoAlt', { number: i + 1, date })}
+                w={64}
+                h={64}
+                radius="sm"
+                fit="cover"
+                loading="lazy"
+              />
+            ))}
+          </Group>
+        )}
+        {isEditable && (
+          <Group gap="xs" justify="flex-end">
+            <Button
+              component={Link}
+              to={paths.activityForm(activity.eventId, activity._id)}
+              variant="light"
+              size="xs"
+              aria-label={t('list.editLabel', { date })}
+            >
+              {t('common:actions.edit')}
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              onClick={askDelete}
+              loading={remove.isPending}
+              aria-label={t('list.deleteLabel', { date })}
+            >
+              {t('common:actions.delete')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The user's activities of one event on /progress, newest date first. */
+export function ActivityList({ eventId, unit, isEditable, enabled }: ActivityListProps) {
+  const { t } = useTranslation('activities');
+  const { data, isPending, isError, refetch } = useMyActivities(eventId, enabled);
+
+  if (!enabled) return null;
+  if (isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (isError) {
+    return (
+      <Alert color="red" role="alert">
+        <Group justify="space-between">
+          <Text size="sm">{t('list.loadFailed')}</Text>
+          <Button size="xs" variant="light" onClick={() => refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  if (data.docs.length === 0) return <Text c="dimmed">{t('list.empty')}</Text>;
+
+  return (
+    <Stack
+      component="ul"
+      gap="xs"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('list.label')}
+    >
+      {[...data.docs].sort(byNewestDate).map((activity) => (
+        <ActivityCard key={activity._id} activity={activity} unit={unit} isEditable={isEditable} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import type { MyEvent } from '@cc/shared/events/events.schemas';
+import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/routes';
+import { formatDate } from '../../../lib/format';
+import type { DistanceUnit } from '../api/get-distance-unit';
+import { useNumberFormat } from '../hooks/use-number-format';
+import { ActivityList } from './activity-list';
+import { Countdown } from './countdown';
+
+interface EventProgressItemProps {
+  event: MyEvent;
+  unit: DistanceUnit;
+  /** Whether the panel is open; the activity list loads only then. */
+  isOpen: boolean;
+}
+
+const stateColors = { upcoming: 'blue', running: 'teal', ended: 'gray' } as const;
+
+/**
+ * One event on /progress (participant spec §2, §4): name, dates and my total; before the
+ * start a start-date hint; while running a live countdown and the my-activity and
+ * new-activity buttons; after the end only my activity. Then my activities of the event.
+ */
+export function EventProgressItem({ event, unit, isOpen }: EventProgressItemProps) {
+  const { t } = useTranslation('activities');
+  const { distance } = useNumberFormat(unit);
+  const isRunning = event.state === 'running';
+
+  return (
+    <Accordion.Item value={event._id}>
+      <Accordion.Control>
+        <Stack gap={2}>
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={700}>{event.name}</Text>
+            <Badge color={stateColors[event.state]} variant="light" size="sm">
+              {t(`progress.state.${event.state}`)}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('progress.dates', {
+              start: formatDate(event.startDate),
+              end: formatDate(event.endDate),
+            })}
+          </Text>
+          <Text size="sm">
+            {t('progress.myTotal', { distance: distance(event.myTotalKm, event.myTotalMile) })}
+          </Text>
+        </Stack>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap="md">
+          {event.state === 'upcoming' && (
+            <Text size="sm" fw={600}>
+              {t('progress.startsOn', { date: formatDate(event.startDate) })}
+            </Text>
+          )}
+          {isRunning && isOpen && <Countdown endsAt={event.endsAt} />}
+          {event.state !== 'upcoming' && (
+            <Group gap="xs">
+              <Button component={Link} to={paths.myActivity(event._id)} variant="light" size="sm">
+                {t('progress.myActivity')}
+              </Button>
+              {isRunning && (
+                <Button component={Link} to={paths.activityForm(event._id)} size="sm">
+                  {t('progress.newActivity')}
+                </Button>
+              )}
+            </Group>
+          )}
+          <ActivityList eventId={event._id} unit={unit} isEditable={isRunning} enabled={isOpen} />
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}

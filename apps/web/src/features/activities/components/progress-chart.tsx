@@ -1,0 +1,56 @@
+import '@mantine/charts/styles.css';
+import type { EventProgress } from '@cc/shared/events/events.schemas';
+import { LineChart } from '@mantine/charts';
+import { Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DistanceUnit } from '../api/get-distance-unit';
+import { useNumberFormat } from '../hooks/use-number-format';
+
+/**
+ * My cumulative distance against the target-to-date line over the event's days, with a
+ * caption that says the same in words for screen readers.
+ */
+export function ProgressChart({ progress, unit }: { progress: EventProgress; unit: DistanceUnit }) {
+  const { t } = useTranslation('activities');
+  const { number, distance } = useNumberFormat(unit);
+  const captionId = useId();
+  const isKm = unit === 'KM';
+  const data = progress.days.map((day) => ({
+    day: dayjs(day.date).format('DD/MM'),
+    mine: isKm ? day.myCumulativeKm : day.myCumulativeMile,
+    target: isKm ? day.targetKm : day.targetMile,
+  }));
+
+  return (
+    <figure aria-labelledby={captionId} style={{ margin: 0 }}>
+      <Text component="figcaption" id={captionId} size="sm" c="dimmed" mb="xs">
+        {t('myActivity.chart.caption', {
+          mine: distance(progress.myKm, progress.myMile),
+          target: distance(progress.targetToDateKm, progress.targetToDateMile),
+        })}
+      </Text>
+      <div aria-hidden>
+        <LineChart
+          h={260}
+          data={data}
+          dataKey="day"
+          curveType="linear"
+          withLegend
+          withDots={data.length <= 31}
+          valueFormatter={number}
+          series={[
+            { name: 'mine', label: t('myActivity.chart.mine'), color: 'teal.6' },
+            {
+              name: 'target',
+              label: t('myActivity.chart.target'),
+              color: 'gray.6',
+              strokeDasharray: '5 5',
+            },
+          ]}
+        />
+      </div>
+    </figure>
+  );
+}

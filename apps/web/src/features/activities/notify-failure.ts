@@ -1,0 +1,17 @@
+import { notifications } from '@mantine/notifications';
+import { i18n } from '../../lib/i18n';
+import { errorMessageKey, TOAST_MS } from '../../lib/notify';
+
+/**
+ * Shows a failed activity call as a red toast: the spec's text as title ('Create activity
+ * failed') and the server's code, translated, as the message.
+ */
+export function notifyActivityFailure(titleKey: string, error: unknown): void {
+  notifications.show({
+    color: 'red',
+    title: i18n.t(titleKey),
+    message: i18n.t(errorMessageKey(error)),
+    autoClose: TOAST_MS,
+    position: 'top-right',
+  });
+}

@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildProfile } from '../../../test/factories';
+import { mockFetch } from '../../../test/fetch-mock';
+import { signInAs } from '../../../test/session';
+import {
+  activityPage,
+  buildActivity,
+  buildMyEvent,
+  currentPath,
+  renderActivitiesRoute,
+} from '../test-utils';
+
+const running = buildMyEvent();
+const upcoming = buildMyEvent({
+  _id: '22222222-2222-4222-8222-222222222222',
+  name: 'Summer Challenge',
+  startDate: '2099-06-01',
+  endDate: '2100-06-30',
+  state: 'upcoming',
+});
+const ended = buildMyEvent({
+  _id: '33333333-3333-4333-8333-333333333333',
+  name: 'Winter Challenge',
+  startDate: '2024-01-01',
+  endDate: '2024-01-31',
+  state: 'ended',
+});
+
+function mockProgressCalls(events = [upcoming, running, ended]) {
+  return mockFetch({
+    'GET /api/profile': { body: buildProfile() },
+    'GET /api/profile/events': { body: { docs: events } },
+    'GET /api/profile/myActivities': {
+      body: activityPage([buildActivity({ notice: 'Evening walk', distanceKm: 1234.5 })]),
+    },
+  });
+}
+
+describe('progress page', () => {
+  it('opens the running event with its countdown, buttons and editable activities', async () => {
+    mockProgressCalls();
+    signInAs('user');
+    renderActivitiesRoute('/progress');
+
+    expect(await screen.findByText(/^Ends in \d+ days \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(await screen.findByText('Evening walk')).toBeInTheDocument();
+    expect(screen.getByText('1,234.5 km')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My activity' })).toHaveAttribute(
+      'href',
+      `/my-activity/${running._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'New activity' })).toHaveAttribute(
+      'href',
+      `/activity-form/${running._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Edit the activity on 05/03/2025' })).toHaveAttribute(
+      'href',
+      `/activity-form/${running._id}/activity-1`,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Delete the activity on 05/03/2025' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the events by end date, newest first', async () => {
+    mockProgressCalls([ended, running, upcoming]);
+    signInAs('user');
+    renderActivitiesRoute('/progress');
+
+    await screen.findByText('Summer Challenge');
+    const names = screen
+      .getAllByText(/Challenge$/)
+      .map((node) => node.textContent)
+      .filter((name) => name !== null);
+    expect(names).toEqual(['Summer Challenge', 'Spring Challenge', 'Winter Challenge']);
+  });
+
+  it('shows the start date of an upcoming event instead of a countdown', async () => {
+    mockProgressCalls();
+    signInAs('user');
+    const user = userEvent.setup();
+    renderActivitiesRoute('/progress');
+
+    await user.click(await screen.findByRole('button', { name: /Summer Challenge/ }));
+
+    expect(await screen.findByText('Starts on 01/06/2099')).toBeInTheDocument();
+  });
+
+  it('offers only my activity for an ended event, without edit or delete', async () => {
+    mockProgressCalls([ended]);
+    signInAs('user');
+    const user = userEvent.setup();
+    renderActivitiesRoute('/progress');
+
+    await user.click(await screen.findByRole('button', { name: /Winter Challenge/ }));
+
+    expect(await screen.findByText('Evening walk')).toBeInTheDocument();
+    const panel = screen.getByRole('region');
+    expect(within(panel).getByRole('link', { name: 'My activity' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'New activity' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/^Ends in/)).not.toBeInTheDocument();
+  });
+
+  it('deletes an activity after confirmation', async () => {
+    const calls = mockFetch({
+      'GET /api/profile': { body: buildProfile() },
+      'GET /api/profile/events': { body: { docs: [running] } },
+      'GET /api/profile/myActivities': { body: activityPage([buildActivity()]) },
+      'DELETE /api/activities/activity-1': { body: { msg: 'DELETED' } },
+    });
+    signInAs('user');
+    const user = userEvent.setup();
+    renderActivitiesRoute('/progress');
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete the activity on 05/03/2025' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Activity deleted')).toBeInTheDocument();
+    expect(
+      calls.some((c) => c.method === 'DELETE' && c.path === '/api/activities/activity-1'),
+    ).toBe(true);
+  });
+
+  it('leads to the open challenges when the user has no event', async () => {
+    mockProgressCalls([]);
+    signInAs('user');
+    const user = userEvent.setup();
+    const { router } = renderActivitiesRoute('/progress');
+
+    await user.click(await screen.findByRole('link', { name: 'Find a challenge' }));
+
+    expect(currentPath(router)).toBe('/active-events');
+  });
+});

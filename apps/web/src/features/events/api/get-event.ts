@@ -1,0 +1,24 @@
+import type { Event } from '@cc/shared/events/events.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Query key of one event as a participant sees it. */
+export const eventQueryKey = (id: string) => ['events', 'detail', id] as const;
+
+/** GET /api/events/:id: one event (`NOT_FOUND` when it does not exist). */
+export function getEvent(id: string, signal?: AbortSignal): Promise<Event> {
+  return api<Event>(`/events/${encodeURIComponent(id)}`, { signal });
+}
+
+/** Query options of one event. */
+export function eventQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: eventQueryKey(id),
+    queryFn: ({ signal }) => getEvent(id, signal),
+  });
+}
+
+/** One event; idle without an id. */
+export function useEvent(id: string | null) {
+  return useQuery({ ...eventQueryOptions(id ?? ''), enabled: Boolean(id) });
+}

@@ -1,0 +1,220 @@
+import type { Event } from '@cc/shared/events/events.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
+import { DATE_FORMAT } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useCreateEvent } from '../api/create-event';
+import { useUpdateEvent } from '../api/update-event';
+import {
+  type EventFormOutput,
+  type EventFormValues,
+  emptyEventFormValues,
+  eventFormFields,
+  eventFormSchema,
+  targetKmToMile,
+  targetMileToKm,
+  toEventFormValues,
+} from '../event-form';
+
+/**
+ * Status values an admin can choose (admin spec §3: default 1). The spec gives the field no
+ * meaning and the API stores it as it is, so it is offered without a made-up label; another
+ * stored value is offered as it is.
+ */
+const statusOptions = [1, 0] as const;
+
+interface EventFormProps {
+  /** The event to edit, or `null` to create one. */
+  event: Event | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Create or edit an event (admin spec §3, §5): name, description, first and last day
+ * (shown DD/MM/YYYY, sent YYYY-MM-DD), status and the target in km and miles, each field
+ * converting the other to two decimals. A refused save keeps everything typed.
+ */
+export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
+  const { t } = useTranslation('events');
+  const fieldError = useFieldErrorText();
+  const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent();
+  const isEdit = event !== null;
+  const form = useForm<EventFormValues, unknown, EventFormOutput>({
+    resolver: zodResolver(eventFormSchema) as unknown as Resolver<
+      EventFormValues,
+      unknown,
+      EventFormOutput
+    >,
+    mode: 'onTouched',
+    defaultValues: event ? toEventFormValues(event) : emptyEventFormValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const decimalSeparator = currentLanguage() === 'de' ? ',' : '.';
+
+  /** Puts the converted distance into the other field; an emptied field empties it too. */
+  const convertInto = (other: 'maximumKm' | 'maximumMile', value: number | string) => {
+    const converted =
+      typeof value === 'number'
+        ? other === 'maximumMile'
+          ? targetKmToMile(value)
+          : targetMileToKm(value)
+        : value === ''
+          ? ''
+          : undefined;
+    if (converted === undefined) return;
+    form.setValue(other, converted, { shouldValidate: form.formState.isSubmitted });
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (event) await updateEvent.mutateAsync({ id: event._id, body: values });
+      else await createEvent.mutateAsync(values);
+      notifySuccess(isEdit ? 'events:toasts.updated' : 'events:toasts.created');
+      onSaved();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, eventFormFields)) notifyApiError(error);
+    }
+  });
+
+  const statusValue = form.watch('status');
+  const statusData = [
+    ...statusOptions.map((s) => ({ value: String(s), label: t(`status.${s}`) })),
+    ...(statusOptions.some((s) => s === statusValue)
+      ? []
+      : [{ value: String(statusValue), label: String(statusValue) }]),
+  ];
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('form.name')}
+          required
+          autoComplete="off"
+          error={fieldError(errors.name)}
+          {...form.register('name')}
+        />
+        <Textarea
+          label={t('form.description')}
+          rows={4}
+          resize="vertical"
+          error={fieldError(errors.description)}
+          {...form.register('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {(['startDate', 'endDate'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              rules={{ deps: name === 'startDate' ? ['endDate'] : [] }}
+              render={({ field }) => (
+                <DatePickerInput
+                  label={t(`form.${name}`)}
+                  placeholder={t('form.datePlaceholder')}
+                  required
+                  valueFormat={DATE_FORMAT}
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    field.onBlur();
+                  }}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldError(errors[name])}
+                  popoverProps={{ withinPortal: true }}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <Select
+                label={t('form.status')}
+                allowDeselect={false}
+                data={statusData}
+                value={String(field.value)}
+                onChange={(value) => value !== null && field.onChange(Number(value))}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldError(errors.status)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="maximumKm"
+            render={({ field }) => (
+              <NumberInput
+                label={t('form.maximumKm')}
+                required
+                min={0}
+                decimalScale={2}
+                decimalSeparator={decimalSeparator}
+                hideControls
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  convertInto('maximumMile', value);
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldError(errors.maximumKm)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="maximumMile"
+            render={({ field }) => (
+              <NumberInput
+                label={t('form.maximumMile')}
+                required
+                min={0}
+                decimalScale={2}
+                decimalSeparator={decimalSeparator}
+                hideControls
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  convertInto('maximumKm', value);
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldError(errors.maximumMile)}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('common:actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Event } from '@cc/shared/events/events.schemas';
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { formatEventDates, participantsText } from '../event-display';
+import { EventStateBadge } from './event-state-badge';
+
+/** What an admin can do with one event row. */
+export interface EventRowActions {
+  onEdit: (event: Event) => void;
+  onDelete: (event: Event) => void;
+}
+
+interface EventsTableProps extends EventRowActions {
+  events: Event[];
+  /** The event whose deletion is being sent, to disable its buttons meanwhile. */
+  busyId: string | null;
+}
+
+/** Edit and delete buttons, each named with the event for screen readers. */
+function RowButtons({
+  event,
+  isBusy,
+  onEdit,
+  onDelete,
+}: { event: Event; isBusy: boolean } & EventRowActions) {
+  const { t } = useTranslation('events');
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        aria-label={t('actions.editEvent', { name: event.name })}
+        onClick={() => onEdit(event)}
+      >
+        {t('common:actions.edit')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        disabled={isBusy}
+        aria-label={t('actions.deleteEvent', { name: event.name })}
+        onClick={() => onDelete(event)}
+      >
+        {t('common:actions.delete')}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * The events of one page: a table on wider screens, one card per event on phones. Columns:
+ * name, start, end, target (km and miles), participants, state and the row's actions.
+ */
+export function EventsTable({ events, busyId, ...actions }: EventsTableProps) {
+  const { t } = useTranslation('events');
+  const isWide = useMediaQuery('(min-width: 48em)', undefined, {
+    getInitialValueInEffect: false,
+  });
+  const target = (event: Event) =>
+    t('table.targetValue', {
+      km: formatNumber(event.maximumKm),
+      mile: formatNumber(event.maximumMile),
+    });
+
+  if (!isWide) {
+    return (
+      <Stack gap="sm">
+        {events.map((event) => (
+          <Card key={event._id} withBorder radius="md" padding="md" component="article">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Text fw={600}>{event.name}</Text>
+              <EventStateBadge state={event.state} />
+            </Group>
+            <Text size="sm" mt="xs">
+              {formatEventDates(event)}
+            </Text>
+            <Text size="sm">
+              {[target(event), participantsText(t, event.participantCount)].join(' · ')}
+            </Text>
+            <Group mt="sm" justify="flex-end">
+              <RowButtons event={event} isBusy={busyId === event._id} {...actions} />
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('table.name')}</Table.Th>
+            <Table.Th scope="col">{t('table.startDate')}</Table.Th>
+            <Table.Th scope="col">{t('table.endDate')}</Table.Th>
+            <Table.Th scope="col">{t('table.target')}</Table.Th>
+            <Table.Th scope="col">{t('table.participants')}</Table.Th>
+            <Table.Th scope="col">{t('table.state')}</Table.Th>
+            <Table.Th scope="col">{t('table.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => (
+            <Table.Tr key={event._id}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {event.name}
+                </Text>
+              </Table.Td>
+              <Table.Td>{formatDate(event.startDate)}</Table.Td>
+              <Table.Td>{formatDate(event.endDate)}</Table.Td>
+              <Table.Td>{target(event)}</Table.Td>
+              <Table.Td>{formatNumber(event.participantCount)}</Table.Td>
+              <Table.Td>
+                <EventStateBadge state={event.state} />
+              </Table.Td>
+              <Table.Td>
+                <RowButtons event={event} isBusy={busyId === event._id} {...actions} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Event } from '@cc/shared/events/events.schemas';
+import type { Unit } from '@cc/shared/users/users.constants';
+import type { TFunction } from 'i18next';
+import { formatDate, formatNumber } from '../../lib/format';
+
+/** The event's days as `DD/MM/YYYY – DD/MM/YYYY`. */
+export function formatEventDates(event: Pick<Event, 'startDate' | 'endDate'>): string {
+  return `${formatDate(event.startDate)} – ${formatDate(event.endDate)}`;
+}
+
+/** The event's target in `unit`, in the UI language's number format (`1.234,5`). */
+export function formatEventTarget(
+  event: Pick<Event, 'maximumKm' | 'maximumMile'>,
+  unit: Unit,
+): string {
+  return formatNumber(unit === 'MILE' ? event.maximumMile : event.maximumKm);
+}
+
+/** '1,234 participants': the count in the language's number format, with the right plural. */
+export function participantsText(t: TFunction<'events'>, count: number): string {
+  return t('card.participants', { count, value: formatNumber(count) });
+}

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildProfile } from '../../../test/factories';
+import { mockFetch } from '../../../test/fetch-mock';
+import { getField } from '../../../test/queries';
+import { renderApp } from '../../../test/render-app';
+import { signInAs } from '../../../test/session';
+import { buildEvent, buildEventPage } from '../events.factories';
+
+/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
+const PAGE_LOAD_MS = 10_000;
+
+const springRun = buildEvent();
+const threePages = buildEventPage([springRun], { totalDocs: 25 });
+
+type Handlers = Parameters<typeof mockFetch>[0];
+
+async function openEvents(listAnswer: Handlers[string], handlers: Handlers = {}) {
+  signInAs('admin', 'admin-1');
+  const calls = mockFetch({
+    'GET /api/profile': { body: buildProfile({ _id: 'admin-1', role: 'admin' }) },
+    'GET /api/events': listAnswer,
+    ...handlers,
+  });
+  const user = userEvent.setup();
+  const view = renderApp('/events');
+  await screen.findByRole('searchbox', { name: 'Search events' }, { timeout: PAGE_LOAD_MS });
+  return { user, calls, ...view };
+}
+
+/** The query of every admin events-list request, in order. */
+function listQueries(): URLSearchParams[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/events')
+    .map((url) => url.searchParams);
+}
+
+const lastListQuery = () => listQueries().at(-1);
+
+function currentPageButton(): HTMLElement {
+  const pages = screen.getByRole('navigation', { name: 'Pages of the event list' });
+  return within(pages).getByRole('button', { current: 'page' });
+}
+
+describe('admin events page', () => {
+  it('lists name, dates, target in km and miles, participants and state in a table on wide screens', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('min-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    await openEvents({ body: buildEventPage([springRun]) });
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Name', 'Start', 'End', 'Target', 'Participants', 'State', 'Actions']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      /Spring Run.*10\/06\/2026.*20\/06\/2026.*100 km \/ 62\.1 mi.*1,234.*Running/,
+    );
+  });
+
+  it('pages through the events and asks for the chosen page size from page 1', async () => {
+    const { user } = await openEvents({ body: threePages });
+    await screen.findByText('Spring Run');
+    expect(lastListQuery()?.get('limit')).toBe('10');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastListQuery()?.get('page')).toBe('2'));
+    expect(currentPageButton()).toHaveTextContent('2');
+
+    await user.click(getField('Rows per page'));
+    await user.click(await screen.findByRole('option', { name: '50' }));
+    await waitFor(() => expect(lastListQuery()?.get('limit')).toBe('50'));
+    expect(lastListQuery()?.get('page')).toBe('1');
+  });
+
+  it('clamps a typed page number to the existing pages', async () => {
+    const { user } = await openEvents({ body: threePages });
+    await screen.findByText('Spring Run');
+    await user.clear(getField('Page'));
+    await user.type(getField('Page'), '7{Enter}');
+    expect(getField('Page')).toHaveValue('3');
+    await waitFor(() => expect(lastListQuery()?.get('page')).toBe('3'));
+  });
+
+  it('searches events by name after a pause in typing', async () => {
+    const { user } = await openEvents({ body: threePages });
+    await screen.findByText('Spring Run');
+    await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'spring');
+    await waitFor(() => expect(lastListQuery()?.get('filter')).toBe('spring'));
+    expect(lastListQuery()?.get('page')).toBe('1');
+  });
+
+  it('warns that the activities go too and deletes only after confirmation', async () => {
+    const { user, calls } = await openEvents(
+      { body: threePages },
+      { 'DELETE /api/events/event-1': { status: 204 } },
+    );
+    await screen.findByText('Spring Run');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastListQuery()?.get('page')).toBe('2'));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Spring Run' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this event?' });
+    expect(dialog).toHaveTextContent('All activities logged for this event');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    const loads = listQueries().length;
+    await user.click(screen.getByRole('button', { name: 'Delete Spring Run' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete this event?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('The event has been deleted.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/events/event-1')).toBe(true);
+    await waitFor(() => expect(listQueries().length).toBeGreaterThan(loads));
+    expect(lastListQuery()?.get('page')).toBe('2');
+  });
+
+  it('says so when no event matches', async () => {
+    await openEvents({ body: buildEventPage([]) });
+    expect(await screen.findByText('No record found')).toBeInTheDocument();
+    expect(screen.getByText('0 events')).toBeInTheDocument();
+  });
+});
