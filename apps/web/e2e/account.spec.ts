@@ -47,8 +47,8 @@ test('a participant registers, verifies the email, logs in, changes language and
   await page.getByRole('button', { name: 'Save profile' }).click();
   // The first save of a new profile confirms and then leads on (spec §4 'Profile save').
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  // It leads home (the profile, while the events screens are not built), never to a dead end.
-  await expect(page.getByLabel('Anzeigename')).toBeVisible();
+  // It leads to the open challenges, in German now.
+  await expect(page).toHaveURL(/#\/active-events$/);
   await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Menü öffnen' }).click();

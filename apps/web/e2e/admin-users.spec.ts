@@ -1,28 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { admin, baseURL } from '../playwright.config';
-
-/** Creates a verified participant through the admin API (the journey itself uses the UI). */
-async function createParticipant(email: string, password: string) {
-  const login = await fetch(`${baseURL}/api/users/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  }).then((r) => r.json());
-  const res = await fetch(`${baseURL}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
-    body: JSON.stringify({
-      email,
-      password,
-      firstName: 'Paul',
-      lastName: 'Deactivated',
-      country: 'DE',
-      userType: 'Customer',
-      role: 'user',
-    }),
-  });
-  expect(res.status).toBe(201);
-}
+import { admin } from '../playwright.config';
+import { createParticipant } from './api';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/#/login');
@@ -38,19 +16,19 @@ test('an admin deactivates a participant, who can then no longer log in', async 
 }) => {
   const email = `paul-${Date.now()}@example.com`;
   const password = 'paul-pass';
-  await createParticipant(email, password);
+  await createParticipant(email, password, 'Deactivated');
 
   await logIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/#\/dashboard$/);
   await page.goto('/#/users');
   await page.getByLabel(/search users|benutzer suchen/i).fill(email);
   const deactivate = page.getByRole('button', {
-    name: /(Deactivate|Deaktivieren) Paul Deactivated/,
+    name: /(Deactivate|Deaktivieren) Paula Deactivated/,
   });
   await deactivate.click();
   await page.getByRole('button', { name: /^(yes|ja|ok|confirm|bestätigen)/i }).click();
   await expect(
-    page.getByRole('button', { name: /(Activate|Aktivieren) Paul Deactivated/ }),
+    page.getByRole('button', { name: /(Activate|Aktivieren) Paula Deactivated/ }),
   ).toBeVisible();
 
   const participant = await (await browser.newContext()).newPage();

@@ -114,9 +114,12 @@ export function buildActivityFormSchema(options: {
     });
 }
 
-/** The form's starting values: empty for a new activity, the stored ones on edit. */
-export function toActivityFormValues(activity?: Activity): ActivityFormValues {
-  if (!activity) return { date: null, distanceKm: '', distanceMile: '', notice: '' };
+/** The form's starting values: `defaultDate` and empty fields for a new activity, the stored ones on edit. */
+export function toActivityFormValues(
+  activity?: Activity,
+  defaultDate: string | null = null,
+): ActivityFormValues {
+  if (!activity) return { date: defaultDate, distanceKm: '', distanceMile: '', notice: '' };
   return {
     date: activity.date,
     distanceKm: activity.distanceKm,

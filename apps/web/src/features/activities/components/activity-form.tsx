@@ -60,7 +60,8 @@ export function ActivityForm({ event, unit, today, activity }: ActivityFormProps
   const form = useForm<ActivityFormValues>({
     resolver: zodResolver(buildActivityFormSchema({ event, unit, minDate, maxDate })),
     mode: 'onTouched',
-    defaultValues: toActivityFormValues(activity),
+    // A new activity starts on the latest day it may have: today while the event runs.
+    defaultValues: toActivityFormValues(activity, minDate <= maxDate ? maxDate : null),
   });
   const { errors, isSubmitting } = form.formState;
   const notice = form.watch('notice');

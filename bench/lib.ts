@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import pino from 'pino';
+import { openPostgres } from '../apps/server/src/db/client';
+
+/** Benchmarks run against a database of their own on the local PostgreSQL, never `test`. */
+export const adminUrl =
+  process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Drops and recreates `name`, applies the migrations, and returns its URL. */
+export async function freshDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), pino({ level: 'silent' }), 2);
+  await database.migrate();
+  await database.close();
+  return url.toString();
+}
+
+/** The bearer token the seed gives user number `i` (stored hashed, like real sessions). */
+export function benchToken(i: number): string {
+  return `bench-token-${String(i).padStart(8, '0')}`;
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Starts the built server on `port` against `databaseUrl` and waits until it is healthy. */
+export async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DEMO_CONTENT: 'off',
+      DATA_DIR: path.join(root, '.bench-data'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become healthy');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Runs autocannon and condenses its result. */
+export async function measure(name: string, options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections: 10, duration: 10, ...options });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Prints figures as a Markdown table (pasted into docs/PERFORMANCE.md). */
+export function printTable(rows: Figures[]) {
+  console.log('\n| route | requests/s | p50 ms | p99 ms | non-2xx | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`,
+    );
+  }
+}

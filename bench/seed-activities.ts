@@ -1,0 +1,69 @@
+import pg from 'pg';
+import { hashPassword } from '../apps/server/src/platform/passwords';
+import { benchToken, sha256 } from './lib';
+
+/**
+ * The load of issue 3: 10,000 verified users, one running event with all of them,
+ * 100,000 activities spread over its days, totals computed from the activities, and a
+ * session for the first `sessions` users. Set-based SQL, so it takes seconds.
+ */
+export async function seedActivities(
+  databaseUrl: string,
+  opts = { users: 10_000, activities: 100_000, sessions: 1_000 },
+) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const hash = await hashPassword('bench-pass');
+  await db.query('begin');
+  await db.query(
+    `insert into users (id, email, password_hash, first_name, last_name, display_name, search_text, user_type, country, verified_at, first_time_login)
+     select gen_random_uuid(), 'bench' || i || '@example.com', $1, 'Bench', 'User ' || i, 'Bench User ' || i,
+            'bench user ' || i, 'Staff', 'DE', now(), false
+     from generate_series(1, $2) as i`,
+    [hash, opts.users],
+  );
+  const { rows } = await db.query(
+    `insert into events (id, name, description, start_date, end_date, maximum_km_hundredths, maximum_mile_hundredths)
+     values (gen_random_uuid(), 'Benchmark challenge', '', current_date - 30, current_date + 30, 10000000, 6213712)
+     returning id`,
+  );
+  const eventId = rows[0].id as string;
+  await db.query(`insert into event_participants (event_id, user_id) select $1, id from users`, [
+    eventId,
+  ]);
+  await db.query(
+    `with u as (select id, row_number() over (order by email) as n from users)
+     insert into activities (id, event_id, user_id, date, distance_km_tenths, distance_mile_tenths, notice)
+     select gen_random_uuid(), $1, u.id, current_date - (i % 30), d, round(d * 0.621371192)::int, ''
+     from generate_series(1, $2) as i
+     cross join lateral (select 10 + (i * 7919) % 190 as d) as dist
+     join u on u.n = 1 + (i * 104729) % $3`,
+    [eventId, opts.activities, opts.users],
+  );
+  await db.query(
+    `update event_participants p set total_km_tenths = s.km, total_mile_tenths = s.mile, activity_count = s.n
+     from (select user_id, sum(distance_km_tenths) km, sum(distance_mile_tenths) mile, count(*) n
+           from activities where event_id = $1 group by user_id) s
+     where p.event_id = $1 and p.user_id = s.user_id`,
+    [eventId],
+  );
+  await db.query(
+    `update events set total_km_tenths = t.km, total_mile_tenths = t.mile, participant_count = t.n
+     from (select coalesce(sum(total_km_tenths),0) km, coalesce(sum(total_mile_tenths),0) mile, count(*) n
+           from event_participants where event_id = $1) t where id = $1`,
+    [eventId],
+  );
+  const { rows: first } = await db.query('select id from users order by email limit $1', [
+    opts.sessions,
+  ]);
+  const tokens = first.map((_, i) => benchToken(i));
+  await db.query(
+    `insert into sessions (id, user_id, token_hash, expires_at)
+     select gen_random_uuid(), u, h, now() + interval '1 day' from unnest($1::uuid[], $2::text[]) as t(u, h)`,
+    [first.map((r) => r.id), tokens.map(sha256)],
+  );
+  await db.query('commit');
+  await db.query('analyze');
+  await db.end();
+  return { eventId, tokens };
+}
