@@ -36,8 +36,8 @@ export async function seedActivities(
      insert into activities (id, event_id, user_id, date, distance_km_tenths, distance_mile_tenths, notice)
      select gen_random_uuid(), $1, u.id, current_date - (i % 30), d, round(d * 0.621371192)::int, ''
      from generate_series(1, $2) as i
-     cross join lateral (select 10 + (i * 7919) % 190 as d) as dist
-     join u on u.n = 1 + (i * 104729) % $3`,
+     cross join lateral (select (10 + (i::bigint * 7919) % 190)::int as d) as dist
+     join u on u.n = 1 + (i::bigint * 104729) % $3`,
     [eventId, opts.activities, opts.users],
   );
   await db.query(

@@ -5,14 +5,37 @@
 
 const DAY_MS = 86_400_000;
 
+// Building an Intl.DateTimeFormat costs far more than using one; hot paths (every activity
+// write, every event mapped) ask for the same few zones, so each formatter is built once.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(
+  cache: Map<string, Intl.DateTimeFormat>,
+  zone: string,
+  make: () => Intl.DateTimeFormat,
+) {
+  let format = cache.get(zone);
+  if (!format) {
+    format = make();
+    cache.set(zone, format);
+  }
+  return format;
+}
+
 /** The calendar day of `instant` in `timeZone`, as `YYYY-MM-DD`. */
 export function dayIn(timeZone: string, instant: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = cached(
+    dayFormats,
     timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
+  ).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -53,16 +76,21 @@ export function startOfDayInstant(date: string, timeZone: string): Date {
 
 /** Offset of `timeZone` from UTC at `instant`, in milliseconds. */
 function offsetMs(timeZone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = cached(
+    instantFormats,
     timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  ).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     get('year'),

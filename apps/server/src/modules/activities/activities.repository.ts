@@ -145,45 +145,39 @@ export async function findImagesOf(db: Db, activityIds: string[]) {
 }
 
 /**
- * Adds a change to the maintained totals of one participation: distances in tenths and
- * the activity count, with atomic `x = x + d` updates. Answers whether the participation
- * exists. The event's collective total is changed by addToEventTotals.
+ * Adds a change to the maintained totals of one participation (distances in tenths and the
+ * activity count) and to its event's collective totals, in ONE statement with atomic
+ * `x = x + d` updates: one round trip on the hottest write, and the event row (shared by
+ * every participant) is touched last and only when the participation exists. Answers
+ * whether it does.
  */
-export async function addToParticipantTotals(
+export async function addToTotals(
   db: Db,
   eventId: string,
   userId: string,
   delta: { kmTenths: number; mileTenths: number; count: number },
-) {
-  const rows = await db
-    .update(eventParticipants)
-    .set({
-      totalKmTenths: sql`${eventParticipants.totalKmTenths} + ${delta.kmTenths}`,
-      totalMileTenths: sql`${eventParticipants.totalMileTenths} + ${delta.mileTenths}`,
-      activityCount: sql`${eventParticipants.activityCount} + ${delta.count}`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
-    .returning({ userId: eventParticipants.userId });
-  return rows.length > 0;
-}
-
-/**
- * Adds a change to an event's collective totals. Call it last in a transaction: the event
- * row is shared by every participant, so its lock should be held for as short as possible.
- */
-export async function addToEventTotals(
-  db: Db,
-  eventId: string,
-  delta: { kmTenths: number; mileTenths: number },
-) {
-  await db
-    .update(events)
-    .set({
-      totalKmTenths: sql`${events.totalKmTenths} + ${delta.kmTenths}`,
-      totalMileTenths: sql`${events.totalMileTenths} + ${delta.mileTenths}`,
-    })
-    .where(eq(events.id, eventId));
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    with participation as (
+      update ${eventParticipants}
+      set total_km_tenths = total_km_tenths + ${delta.kmTenths},
+          total_mile_tenths = total_mile_tenths + ${delta.mileTenths},
+          activity_count = activity_count + ${delta.count},
+          updated_at = now()
+      where event_id = ${eventId} and user_id = ${userId}
+      returning 1
+    ), event as (
+      update ${events}
+      set total_km_tenths = total_km_tenths + ${delta.kmTenths},
+          total_mile_tenths = total_mile_tenths + ${delta.mileTenths}
+      where id = ${eventId} and exists (select 1 from participation)
+        and (${delta.kmTenths} <> 0 or ${delta.mileTenths} <> 0)
+      returning 1
+    )
+    select (select count(*) from participation)::int as joined, (select count(*) from event)::int as touched
+  `);
+  const row = (result as unknown as { rows: Array<{ joined: number }> }).rows[0];
+  return (row?.joined ?? 0) > 0;
 }
 
 /** One page of a user's activities (optionally of one event), newest date first. */

@@ -154,17 +154,13 @@ export async function createActivity(
         tx,
         photos.map((p, position) => ({ id: newId(), activityId: row.id, position, ...p })),
       );
-      const joined = await repo.addToParticipantTotals(tx, row.eventId, user.id, {
+      const joined = await repo.addToTotals(tx, row.eventId, user.id, {
         kmTenths: distance.distanceKmTenths,
         mileTenths: distance.distanceMileTenths,
         count: 1,
       });
       // The participation was there a moment ago; if it went meanwhile, nothing is written.
       if (!joined) throw new AppError('EVENT_NOT_JOINED');
-      await repo.addToEventTotals(tx, row.eventId, {
-        kmTenths: distance.distanceKmTenths,
-        mileTenths: distance.distanceMileTenths,
-      });
       const activity = toActivity(row, imageRows, event!.endDate, day, ctx.storage);
       if (ref) await idempotency.saveResponse(tx, ref, 201, activity);
       return { activity };
@@ -264,14 +260,11 @@ async function applyDistanceChange(
   const kmTenths = (after?.distanceKmTenths ?? 0) - before.distanceKmTenths;
   const mileTenths = (after?.distanceMileTenths ?? 0) - before.distanceMileTenths;
   if (kmTenths === 0 && mileTenths === 0 && countDelta === 0) return;
-  await repo.addToParticipantTotals(db, before.eventId, before.userId, {
+  await repo.addToTotals(db, before.eventId, before.userId, {
     kmTenths,
     mileTenths,
     count: countDelta,
   });
-  if (kmTenths !== 0 || mileTenths !== 0) {
-    await repo.addToEventTotals(db, before.eventId, { kmTenths, mileTenths });
-  }
 }
 
 /**
