@@ -125,6 +125,7 @@ export async function createActivity(
     if (stored) return { statusCode: stored.statusCode, body: stored.response as Activity };
   }
   const day = today(ctx);
+  if (uploads.length === 0 && !ref) return createPlainActivity(ctx, user.id, fields, day);
   // Refuse a doomed request before the photos are decoded and written.
   if (uploads.length > 0) {
     checkCreate(await repo.findEventForCreate(ctx.db, fields.eventId, user.id), fields, day);
@@ -172,6 +173,37 @@ export async function createActivity(
     return { statusCode: outcome.replay.statusCode, body: outcome.replay.response as Activity };
   }
   return { statusCode: 201, body: outcome.activity };
+}
+
+/**
+ * The hot path: a create without photos or Idempotency-Key needs no transaction. One read
+ * (event, participation, unit) for the rules, then one statement writes the activity and
+ * both totals atomically.
+ */
+async function createPlainActivity(
+  ctx: ServiceContext,
+  userId: string,
+  fields: ActivityFields,
+  day: string,
+): Promise<StatusAnswer<Activity>> {
+  const event = await repo.findEventForCreate(ctx.db, fields.eventId, userId);
+  const distance = checkCreate(event, fields, day);
+  const now = new Date();
+  const row: repo.ActivityRow = {
+    id: newId(),
+    eventId: fields.eventId,
+    userId,
+    date: fields.date,
+    notice: fields.notice,
+    ...distance,
+    likeCount: 0,
+    commentCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // The participation was there a moment ago; if it went meanwhile, nothing is written.
+  if (!(await repo.insertActivityWithTotals(ctx.db, row))) throw new AppError('EVENT_NOT_JOINED');
+  return { statusCode: 201, body: toActivity(row, [], event!.endDate, day, ctx.storage) };
 }
 
 /**
