@@ -1,20 +1,8 @@
 import type { Event } from '@cc/shared/events/events.schemas';
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTableFrame } from '../../../components/admin-table-frame';
 import { confirm } from '../../../components/confirm';
-import { Icon } from '../../../components/icons';
-import { TablePagination } from '../../../components/table-pagination';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useDeleteEvent } from '../api/delete-event';
 import { EventFormModal } from '../components/event-form-modal';
@@ -60,58 +48,34 @@ export function EventsPage() {
   };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <TextInput
-          type="search"
-          label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          leftSection={<Icon name="search" size={16} />}
-          value={list.search}
-          onChange={(event) => list.setSearch(event.currentTarget.value)}
-          w={{ base: '100%', xs: 320 }}
+    <AdminTableFrame
+      list={list}
+      isEmpty={list.events.length === 0}
+      labels={{
+        search: t('search.label'),
+        searchPlaceholder: t('search.placeholder'),
+        create: t('actions.create'),
+        loading: t('loading'),
+        empty: t('no_record_found'),
+        total: t('total', { count: list.totalDocs }),
+        pagination: t('pagination.label'),
+      }}
+      onCreate={() => setEditing({ event: null })}
+      after={
+        <EventFormModal
+          opened={editing !== null}
+          event={editing?.event ?? null}
+          onClose={() => setEditing(null)}
+          onSaved={saved}
         />
-        <Button onClick={() => setEditing({ event: null })}>{t('actions.create')}</Button>
-      </Group>
-
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} pos="relative">
-        {list.isLoading ? (
-          <Center py="xl" role="status">
-            <Loader aria-hidden />
-            <VisuallyHidden>{t('loading')}</VisuallyHidden>
-          </Center>
-        ) : list.events.length === 0 ? (
-          <Text ta="center" c="dimmed" py="xl">
-            {t('no_record_found')}
-          </Text>
-        ) : (
-          <EventsTable
-            events={list.events}
-            busyId={busyId}
-            onEdit={(event) => setEditing({ event })}
-            onDelete={remove}
-          />
-        )}
-      </Paper>
-
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {t('total', { count: list.totalDocs })}
-      </Text>
-      <TablePagination
-        label={t('pagination.label')}
-        page={list.page}
-        totalPages={list.totalPages}
-        limit={list.limit}
-        onPageChange={list.setPage}
-        onLimitChange={list.setLimit}
+      }
+    >
+      <EventsTable
+        events={list.events}
+        busyId={busyId}
+        onEdit={(event) => setEditing({ event })}
+        onDelete={remove}
       />
-
-      <EventFormModal
-        opened={editing !== null}
-        event={editing?.event ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={saved}
-      />
-    </Stack>
+    </AdminTableFrame>
   );
 }

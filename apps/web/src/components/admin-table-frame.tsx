@@ -1,0 +1,97 @@
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { usePagedList } from '../lib/use-paged-list';
+import { Icon } from './icons';
+import { TablePagination } from './table-pagination';
+
+/** The list state the frame drives (see usePagedList). */
+type PagedListState = Omit<ReturnType<typeof usePagedList<unknown>>, 'docs'>;
+
+interface AdminTableFrameProps {
+  list: PagedListState;
+  /** Whether the loaded page has no rows. */
+  isEmpty: boolean;
+  /** Translated texts of this table. */
+  labels: {
+    search: string;
+    searchPlaceholder: string;
+    create: string;
+    loading: string;
+    empty: string;
+    total: string;
+    pagination: string;
+  };
+  onCreate: () => void;
+  /** The table itself, shown when the page has rows. */
+  children: ReactNode;
+  /** Dialogs and other pieces that belong to the page. */
+  after?: ReactNode;
+}
+
+/**
+ * The frame every admin table shares (admin spec §2): search box and add button, the
+ * loading and empty states, the total, and paging with sizes 10/25/50.
+ */
+export function AdminTableFrame({
+  list,
+  isEmpty,
+  labels,
+  onCreate,
+  children,
+  after,
+}: AdminTableFrameProps) {
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label={labels.search}
+          placeholder={labels.searchPlaceholder}
+          leftSection={<Icon name="search" size={16} />}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
+          w={{ base: '100%', xs: 320 }}
+        />
+        <Button onClick={onCreate}>{labels.create}</Button>
+      </Group>
+
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} pos="relative">
+        {list.isLoading ? (
+          <Center py="xl" role="status">
+            <Loader aria-hidden />
+            <VisuallyHidden>{labels.loading}</VisuallyHidden>
+          </Center>
+        ) : isEmpty ? (
+          <Text ta="center" c="dimmed" py="xl">
+            {labels.empty}
+          </Text>
+        ) : (
+          children
+        )}
+      </Paper>
+
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {labels.total}
+      </Text>
+      <TablePagination
+        label={labels.pagination}
+        page={list.page}
+        totalPages={list.totalPages}
+        limit={list.limit}
+        onPageChange={list.setPage}
+        onLimitChange={list.setLimit}
+      />
+      {after}
+    </Stack>
+  );
+}
