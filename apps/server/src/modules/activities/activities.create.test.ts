@@ -1,23 +1,15 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, activityImages } from '../../db/schema';
-import type { ServiceContext } from '../../platform/context';
+import { activities } from '../../db/schema';
 import { authHeader, buildAdmin, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createActivity } from './activities.service';
 import {
-  activityFiles,
   callAs,
   dayFromToday,
   eventTotals,
   insertEvent,
-  joinEvent,
-  jpegPhoto,
+  joinedParticipant as joinedIn,
   participantTotals,
-  sendMultipart,
-  storedFile,
 } from './activities.test-support';
 
 let t: TestApp;
@@ -27,15 +19,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A participant joined to a fresh running event (options as insertEvent). */
-async function participant(
+const participant = (
   eventOpts: Parameters<typeof insertEvent>[1] = {},
   unit: 'KM' | 'MILE' = 'KM',
-) {
-  const user = await buildUser(t.db, { unit });
-  const event = await insertEvent(t, eventOpts);
-  await joinEvent(t, event.id, user.id);
-  return { user, event };
-}
+) => joinedIn(t, eventOpts, unit);
 
 const post = (userId: string, payload: object, headers?: Record<string, string>) =>
   callAs(t, userId, 'POST', '/api/activities', payload, headers);
@@ -250,178 +237,5 @@ describe('POST /api/activities (JSON)', () => {
     expect(res.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/activities', payload: {} });
     expect(anonymous.statusCode).toBe(401);
-  });
-});
-
-describe('POST /api/activities (multipart with photos)', () => {
-  it('stores up to three photos as WebP display images and thumbnails without metadata', async () => {
-    const { user, event } = await participant();
-    const withExif = await sharp({
-      create: { width: 2400, height: 1200, channels: 3, background: { r: 10, g: 200, b: 90 } },
-    })
-      .jpeg()
-      .withExif({ IFD0: { Make: 'SecretCam', Model: 'X1' } })
-      .toBuffer();
-    expect((await sharp(withExif).metadata()).exif).toBeDefined();
-    const png = await sharp({
-      create: { width: 300, height: 200, channels: 4, background: '#ff000080' },
-    })
-      .png()
-      .toBuffer();
-    const webp = await sharp({
-      create: { width: 100, height: 100, channels: 3, background: '#00ff00' },
-    })
-      .webp()
-      .withMetadata()
-      .toBuffer();
-    const res = await sendMultipart(
-      t,
-      user.id,
-      'POST',
-      '/api/activities',
-      {
-        eventId: event.id,
-        date: dayFromToday(t),
-        distanceKm: '7.5',
-        distanceMile: '',
-        notice: 'With photos',
-      },
-      [
-        { data: withExif, filename: 'a.jpg' },
-        { data: png, filename: 'b.png', type: 'image/png' },
-        { data: webp, filename: 'c.webp', type: 'image/webp' },
-      ],
-    );
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body).toMatchObject({ distanceKm: 7.5, distanceMile: 4.7, notice: 'With photos' });
-    expect(body.images).toHaveLength(3);
-    for (const image of body.images) {
-      expect(image.url).toMatch(/^\/uploads\/activities\/[0-9a-f-]{36}\.webp$/);
-      expect(image.thumbUrl).toBe(image.url.replace('.webp', '-thumb.webp'));
-    }
-    const display = fs.readFileSync(storedFile(t, body.images[0].url));
-    const meta = await sharp(display).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
-    expect(meta.exif).toBeUndefined();
-    expect(display.includes('SecretCam')).toBe(false);
-    const thumb = await sharp(fs.readFileSync(storedFile(t, body.images[0].thumbUrl))).metadata();
-    expect(thumb).toMatchObject({ format: 'webp', width: 400, height: 200 });
-    expect(thumb.exif).toBeUndefined();
-    const last = await sharp(fs.readFileSync(storedFile(t, body.images[2].url))).metadata();
-    expect(last.exif).toBeUndefined();
-
-    const served = await t.app.inject({ method: 'GET', url: body.images[1].url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toContain('immutable');
-    const rows = await t.db
-      .select()
-      .from(activityImages)
-      .where(eq(activityImages.activityId, body._id));
-    expect(rows.map((r) => r.position).sort()).toEqual([0, 1, 2]);
-  });
-
-  it('accepts multipart without photos', async () => {
-    const { user, event } = await participant();
-    const res = await sendMultipart(t, user.id, 'POST', '/api/activities', {
-      eventId: event.id,
-      date: dayFromToday(t),
-      distanceMile: '3',
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ distanceMile: 3, distanceKm: 4.8, images: [] });
-  });
-
-  it('refuses four photos at once with TOO_MANY_IMAGES and stores nothing', async () => {
-    const { user, event } = await participant();
-    const before = activityFiles(t);
-    const photo = await jpegPhoto();
-    const res = await sendMultipart(
-      t,
-      user.id,
-      'POST',
-      '/api/activities',
-      { eventId: event.id, date: dayFromToday(t), distanceKm: '5' },
-      [{ data: photo }, { data: photo }, { data: photo }, { data: photo }],
-    );
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      errors: { msg: 'VALIDATION_FAILED', fields: { images: ['TOO_MANY_IMAGES'] } },
-    });
-    expect(activityFiles(t)).toEqual(before);
-    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 0, mile: 0, count: 0 });
-  });
-
-  it('refuses a text file named .jpg with INVALID_IMAGE and leaves no files, even beside a good photo', async () => {
-    const { user, event } = await participant();
-    const before = activityFiles(t);
-    const res = await sendMultipart(
-      t,
-      user.id,
-      'POST',
-      '/api/activities',
-      { eventId: event.id, date: dayFromToday(t), distanceKm: '5' },
-      [{ data: await jpegPhoto() }, { data: Buffer.from('not a photo at all'), filename: 'x.jpg' }],
-    );
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: { msg: 'INVALID_IMAGE' } });
-    expect(activityFiles(t)).toEqual(before);
-    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 0, mile: 0, count: 0 });
-  });
-
-  it('refuses a GIF and a file in another field', async () => {
-    const { user, event } = await participant();
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
-      .gif()
-      .toBuffer();
-    const fields = { eventId: event.id, date: dayFromToday(t), distanceKm: '5' };
-    const asGif = await sendMultipart(t, user.id, 'POST', '/api/activities', fields, [
-      { data: gif, filename: 'a.gif', type: 'image/gif' },
-    ]);
-    expect(asGif.statusCode).toBe(400);
-    expect(asGif.json()).toEqual({ errors: { msg: 'INVALID_IMAGE' } });
-    const otherField = await sendMultipart(t, user.id, 'POST', '/api/activities', fields, [
-      { data: await jpegPhoto(), field: 'picture' },
-    ]);
-    expect(otherField.statusCode).toBe(400);
-    expect(otherField.json().errors.fields).toEqual({ picture: ['UNKNOWN_FIELD'] });
-  });
-
-  it('refuses photos for a refused activity without storing them', async () => {
-    const { user, event } = await participant({ start: -20, end: -1 });
-    const before = activityFiles(t);
-    const res = await sendMultipart(
-      t,
-      user.id,
-      'POST',
-      '/api/activities',
-      { eventId: event.id, date: dayFromToday(t, -2), distanceKm: '5' },
-      [{ data: await jpegPhoto() }],
-    );
-    expect(res.statusCode).toBe(409);
-    expect(activityFiles(t)).toEqual(before);
-  });
-
-  it('deletes the stored photos again when the database write fails', async () => {
-    const { user, event } = await participant();
-    const before = activityFiles(t);
-    const failingDb = Object.create(t.db, {
-      transaction: { value: () => Promise.reject(new Error('database gone')) },
-    });
-    const ctx: ServiceContext = {
-      ...t.app.deps,
-      db: failingDb,
-      user: { id: user.id, role: 'user', email: user.email, language: 'EN', sessionId: 'x' },
-      log: t.app.log,
-      acceptLanguage: undefined,
-    };
-    await expect(
-      createActivity(ctx, {
-        fields: { eventId: event.id, date: dayFromToday(t), distanceKm: 5, notice: '' },
-        images: [await jpegPhoto()],
-      }),
-    ).rejects.toThrow('database gone');
-    expect(activityFiles(t)).toEqual(before);
   });
 });

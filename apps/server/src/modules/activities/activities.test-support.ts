@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { activities, eventParticipants, events } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import { authHeader } from '../../test/factories';
+import { authHeader, buildUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 
 /** Today in the test app's time zone, and a day `n` days from it. */
@@ -169,4 +169,16 @@ export async function eventTotals(t: TestApp, eventId: string) {
     .from(events)
     .where(eq(events.id, eventId));
   return row!;
+}
+
+/** A new participant (in `unit`) joined to a fresh running event (options as insertEvent). */
+export async function joinedParticipant(
+  t: TestApp,
+  eventOpts: Parameters<typeof insertEvent>[1] = {},
+  unit: 'KM' | 'MILE' = 'KM',
+) {
+  const user = await buildUser(t.db, { unit });
+  const event = await insertEvent(t, eventOpts);
+  await joinEvent(t, event.id, user.id);
+  return { user, event };
 }
