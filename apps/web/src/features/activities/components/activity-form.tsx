@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { DATE_FORMAT } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import type { DistanceUnit } from '../../../lib/use-distance-unit';
 import {
   type ActivityFormValues,
   activityDateRange,
@@ -23,7 +24,6 @@ import {
   toActivityRequestFields,
 } from '../activity-form';
 import { useCreateActivity } from '../api/create-activity';
-import type { DistanceUnit } from '../api/get-distance-unit';
 import { useUpdateActivity } from '../api/update-activity';
 import { usePhotoDraft } from '../hooks/use-photo-draft';
 import { notifyActivityFailure } from '../notify-failure';

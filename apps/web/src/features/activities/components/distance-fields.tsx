@@ -2,6 +2,7 @@ import { Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { type Control, Controller, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { DistanceUnit } from '../../../lib/use-distance-unit';
 import {
   type ActivityFormValues,
   distanceFieldOf,
@@ -10,7 +11,6 @@ import {
   type NumberFieldValue,
   toNumber,
 } from '../activity-form';
-import type { DistanceUnit } from '../api/get-distance-unit';
 import { DistancePicker } from './distance-picker';
 
 interface DistanceFieldsProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/routes';
 import { formatDate } from '../../../lib/format';
-import type { DistanceUnit } from '../api/get-distance-unit';
+import type { DistanceUnit } from '../../../lib/use-distance-unit';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { ActivityList } from './activity-list';
 import { Countdown } from './countdown';

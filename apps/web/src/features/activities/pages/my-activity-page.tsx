@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessageKey } from '../../../lib/notify';
-import { useDistanceUnit } from '../api/get-distance-unit';
+import { useDistanceUnit } from '../../../lib/use-distance-unit';
 import { useEventProgress } from '../api/get-event-progress';
 import { useMyEvent } from '../api/get-my-events';
 import { ProgressChart } from '../components/progress-chart';

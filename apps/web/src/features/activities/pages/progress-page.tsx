@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/routes';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessageKey } from '../../../lib/notify';
-import { useDistanceUnit } from '../api/get-distance-unit';
+import { useDistanceUnit } from '../../../lib/use-distance-unit';
 import { useMyEvents } from '../api/get-my-events';
 import { EventProgressItem } from '../components/event-progress-item';
 

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDistanceUnit } from '../api/get-distance-unit';
+import { useDistanceUnit } from '../../../lib/use-distance-unit';
 import { useOpenEvents } from '../api/get-open-events';
 import { OpenEventCard } from '../components/open-event-card';
 
@@ -11,7 +11,7 @@ import { OpenEventCard } from '../components/open-event-card';
 export function ActiveEventsPage() {
   const { t } = useTranslation('events');
   const events = useOpenEvents();
-  const unit = useDistanceUnit();
+  const unit = useDistanceUnit() ?? 'KM';
 
   if (events.isPending) {
     return (

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/routes';
 import { isApiError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
-import { useDistanceUnit } from '../api/get-distance-unit';
+import { useDistanceUnit } from '../../../lib/use-distance-unit';
 import { useEvent } from '../api/get-event';
 import { useRegisterEvent } from '../api/register-event';
 import { EventSummary } from '../components/event-summary';
@@ -35,7 +35,7 @@ export function EventRegistrationPage() {
   const [params] = useSearchParams();
   const eventId = params.get('eventId');
   const event = useEvent(eventId);
-  const unit = useDistanceUnit();
+  const unit = useDistanceUnit() ?? 'KM';
   const register = useRegisterEvent();
 
   if (!eventId) return <BackToEvents messageKey="registration.noEvent" />;

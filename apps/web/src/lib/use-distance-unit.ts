@@ -1,14 +1,14 @@
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { sessionQueryKeys } from '../../../lib/query-keys';
+import { api } from './api-client';
+import { sessionQueryKeys } from './query-keys';
 
 /** The unit a participant shows and enters distances in. */
 export type DistanceUnit = Profile['unit'];
 
 /**
- * The signed-in user's distance unit, read from the shared `['profile']` cache entry
- * (features do not import each other, so this reads the same key the profile feature fills).
+ * The signed-in user's distance unit, read from the shared `['profile']` cache entry that the
+ * guards fill (features do not import each other; events and activities both show distances).
  * `undefined` until the profile has loaded.
  */
 export function useDistanceUnit(): DistanceUnit | undefined {
