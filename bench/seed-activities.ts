@@ -48,9 +48,14 @@ export async function seedActivities(
     [eventId],
   );
   await db.query(
-    `update events set total_km_tenths = t.km, total_mile_tenths = t.mile, participant_count = t.n
-     from (select coalesce(sum(total_km_tenths),0) km, coalesce(sum(total_mile_tenths),0) mile, count(*) n
-           from event_participants where event_id = $1) t where id = $1`,
+    `update events set participant_count = (select count(*) from event_participants where event_id = $1)
+     where id = $1`,
+    [eventId],
+  );
+  await db.query(
+    `insert into event_totals (event_id, shard, total_km_tenths, total_mile_tenths)
+     select $1, 0, coalesce(sum(total_km_tenths), 0), coalesce(sum(total_mile_tenths), 0)
+     from event_participants where event_id = $1`,
     [eventId],
   );
   const { rows: first } = await db.query('select id from users order by email limit $1', [

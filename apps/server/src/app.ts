@@ -18,6 +18,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { SessionCache } from './modules/auth/session-cache';
 import { resolveSession } from './modules/auth/sessions.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { moduleRoutes } from './modules/index';
@@ -28,7 +29,7 @@ import { AppError } from './platform/errors';
 import { createLogger } from './platform/logger';
 import { UPLOADS_PREFIX } from './platform/storage';
 
-export interface BuildAppOptions extends Omit<Deps, 'db'> {
+export interface BuildAppOptions extends Omit<Deps, 'db' | 'sessions'> {
   database: Database;
   /** The process logger; false for silence (tests). */
   logger?: FastifyBaseLogger | false;
@@ -68,7 +69,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { db: database.db, config, mailer: opts.mailer, storage: opts.storage });
+  const sessions = new SessionCache();
+  app.decorate('deps', {
+    db: database.db,
+    config,
+    mailer: opts.mailer,
+    storage: opts.storage,
+    sessions,
+  });
 
   registerErrorHandler(app);
   // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
@@ -132,7 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   }
 
-  registerAccessControl(app, (token) => resolveSession(database.db, token));
+  registerAccessControl(app, (token) => resolveSession(database.db, sessions, token));
 
   await app.register(healthRoutes(() => database.ping()));
   for (const routes of moduleRoutes) await app.register(routes);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../platform/context';
+import type { StartupDeps } from '../platform/context';
 import { activitiesRoutes } from './activities/activities.routes';
 import { authRoutes } from './auth/auth.routes';
 import { seedDemoContent } from './demo/demo.startup';
@@ -28,7 +28,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
  * demo content first (it only fills an empty database, which the configured admin would
  * no longer be), then the admin of ADMIN_EMAIL/ADMIN_PASSWORD.
  */
-export const startupTasks: Array<(deps: Deps, log: FastifyBaseLogger) => Promise<void>> = [
+export const startupTasks: Array<(deps: StartupDeps, log: FastifyBaseLogger) => Promise<void>> = [
   seedDemoContent,
   ensureAdminAccount,
 ];

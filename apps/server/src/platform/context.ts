@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/client';
+import type { SessionCache } from '../modules/auth/session-cache';
 import type { AuthUser } from './access';
 import type { Mailer } from './mail';
 import type { Storage } from './storage';
@@ -11,7 +12,12 @@ export interface Deps {
   config: Config;
   mailer: Mailer;
   storage: Storage;
+  /** Recently looked-up sessions; forget a user's whenever their sessions or access change. */
+  sessions: SessionCache;
 }
+
+/** What start-up tasks get: they run before the app serves, so no session is cached yet. */
+export type StartupDeps = Omit<Deps, 'sessions'>;
 
 /** The explicit context every service function takes: dependencies plus who is asking. */
 export interface ServiceContext extends Deps {

@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -28,9 +29,6 @@ export const events = pgTable(
     status: integer('status').notNull().default(1),
     maximumKmHundredths: integer('maximum_km_hundredths').notNull(),
     maximumMileHundredths: integer('maximum_mile_hundredths').notNull(),
-    /** Maintained in the same transaction as every activity write. */
-    totalKmTenths: bigint('total_km_tenths', { mode: 'number' }).notNull().default(0),
-    totalMileTenths: bigint('total_mile_tenths', { mode: 'number' }).notNull().default(0),
     participantCount: integer('participant_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -62,4 +60,22 @@ export const eventParticipants = pgTable(
     index('event_participants_ranking_idx').on(t.eventId, t.totalKmTenths, t.userId),
     index('event_participants_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * An event's collective totals, split over a few shard rows whose sum is the total. Every
+ * activity write adds to one shard in its own transaction; with one row per event, every
+ * concurrent create of the event would queue on that row's lock until commit.
+ */
+export const eventTotals = pgTable(
+  'event_totals',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull(),
+    totalKmTenths: bigint('total_km_tenths', { mode: 'number' }).notNull().default(0),
+    totalMileTenths: bigint('total_mile_tenths', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.shard] })],
 );

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, idempotencyKeys } from '../../db/schema';
+import { activities, events, idempotencyKeys } from '../../db/schema';
 import { buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -42,6 +42,48 @@ describe('POST /api/activities with an Idempotency-Key', () => {
     expect(second.json()).toEqual(first.json());
     expect(await activityCount(user.id)).toBe(1);
     expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 50, mile: 31, count: 1 });
+  });
+
+  it('replays the first answer even once the event has ended', async () => {
+    const { user, event } = await participant();
+    const body = { eventId: event.id, date: dayFromToday(t), distanceKm: 3 };
+    const headers = { 'idempotency-key': 'late-retry-1' };
+    const first = await callAs(t, user.id, 'POST', '/api/activities', body, headers);
+    expect(first.statusCode).toBe(201);
+    await t.db
+      .update(events)
+      .set({ startDate: dayFromToday(t, -3), endDate: dayFromToday(t, -1) })
+      .where(eq(events.id, event.id));
+    const retry = await callAs(t, user.id, 'POST', '/api/activities', body, headers);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    const fresh = { 'idempotency-key': 'late-retry-2' };
+    const refused = await callAs(t, user.id, 'POST', '/api/activities', body, fresh);
+    expect(refused.json().errors.msg).toBe('EVENT_NOT_RUNNING');
+    expect(await activityCount(user.id)).toBe(1);
+  });
+
+  it('creates one activity when a JSON and a multipart create race with the same key', async () => {
+    const { user, event } = await participant();
+    const fields = { eventId: event.id, date: dayFromToday(t), distanceKm: 4 };
+    const headers = { 'idempotency-key': 'mixed-race-7' };
+    const answers = await Promise.all([
+      callAs(t, user.id, 'POST', '/api/activities', fields, headers),
+      sendMultipart(
+        t,
+        user.id,
+        'POST',
+        '/api/activities',
+        fields,
+        [{ data: await jpegPhoto() }],
+        headers,
+      ),
+      callAs(t, user.id, 'POST', '/api/activities', fields, headers),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json()._id)).size).toBe(1);
+    expect(await activityCount(user.id)).toBe(1);
+    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 40, mile: 25, count: 1 });
   });
 
   it('creates exactly one activity when identical requests race', async () => {

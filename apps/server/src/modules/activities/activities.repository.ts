@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, activityImages, eventParticipants, events, users } from '../../db/schema';
+import { addToShardsFrom, pickShard } from '../../db/event-totals';
+import { preparedOn, preparedSql } from '../../db/prepared';
+import {
+  activities,
+  activityImages,
+  eventParticipants,
+  events,
+  idempotencyKeys,
+  users,
+} from '../../db/schema';
 
 /** An activity row as the service maps it. */
 export type ActivityRow = typeof activities.$inferSelect;
@@ -30,17 +39,23 @@ const eventColumns = {
  * out ("events"."id") because Drizzle renders them unqualified inside the subqueries.
  */
 export async function findEventForCreate(db: Db, eventId: string, userId: string) {
-  const rows = await db
-    .select({
-      ...eventColumns,
-      isJoined: sql<boolean>`exists (
-        select 1 from event_participants ep
-        where ep.event_id = "events"."id" and ep.user_id = ${userId}
-      )`,
-      unit: sql<string | null>`(select u.unit from users u where u.id = ${userId})`,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
+  const statement = preparedOn(db, 'find_event_for_create', () =>
+    db
+      .select({
+        ...eventColumns,
+        isJoined: sql<boolean>`exists (
+          select 1 from event_participants ep
+          where ep.event_id = "events"."id" and ep.user_id = ${sql.placeholder('userId')}
+        )`,
+        unit: sql<
+          string | null
+        >`(select u.unit from users u where u.id = ${sql.placeholder('userId')})`,
+      })
+      .from(events)
+      .where(eq(events.id, sql.placeholder('eventId')))
+      .prepare('find_event_for_create'),
+  );
+  const rows = await statement.execute({ eventId, userId });
   return rows[0];
 }
 
@@ -99,42 +114,78 @@ export async function insertActivity(db: Db, row: typeof activities.$inferInsert
   return inserted!;
 }
 
+/** An Idempotency-Key claimed together with its answer (DECISIONS 12). */
+export interface KeyClaim {
+  scope: string;
+  key: string;
+  statusCode: number;
+  response: unknown;
+}
+
 /**
  * Inserts an activity and adds it to the participant's and the event's totals in ONE
  * statement, atomic without an explicit transaction: the hot path of a create without
- * photos or Idempotency-Key (three round trips in all instead of six). Writes nothing and
- * answers false when the participation has gone since it was checked.
+ * photos (two round trips with the rules read). With `claim`, the statement also stores
+ * the key with its answer, and writes the activity only when the key was new. Writes
+ * nothing and answers false when the participation has gone since it was checked or the
+ * key was used before (if another transaction holds the same key uncommitted, PostgreSQL
+ * makes this statement wait for its end).
  */
-export async function insertActivityWithTotals(db: Db, row: ActivityRow): Promise<boolean> {
-  const result = await db.execute(sql`
-    with ins as (
-      insert into ${activities} (id, event_id, user_id, date, distance_km_tenths, distance_mile_tenths, notice, created_at, updated_at)
-      select ${row.id}::uuid, ${row.eventId}::uuid, ${row.userId}::uuid, ${row.date}::date,
-             ${row.distanceKmTenths}::int, ${row.distanceMileTenths}::int, ${row.notice},
-             ${row.createdAt.toISOString()}::timestamptz, ${row.updatedAt.toISOString()}::timestamptz
-      where exists (
-        select 1 from ${eventParticipants} where event_id = ${row.eventId}::uuid and user_id = ${row.userId}::uuid
+export async function insertActivityWithTotals(
+  db: Db,
+  row: ActivityRow,
+  claim: KeyClaim | null,
+): Promise<boolean> {
+  const statement = preparedSql<{ inserted: number }>(db, 'insert_activity_with_totals', () => {
+    const v = (name: keyof ActivityRow | 'shard' | keyof KeyClaim) => sql.placeholder(name);
+    const joined = sql`exists (
+      select 1 from ${eventParticipants}
+      where event_id = ${v('eventId')}::uuid and user_id = ${v('userId')}::uuid
+    )`;
+    return sql`
+      with claim as (
+        insert into ${idempotencyKeys} (user_id, scope, key, status_code, response)
+        select ${v('userId')}::uuid, ${v('scope')}::text, ${v('key')}::text,
+               ${v('statusCode')}::int, ${v('response')}::jsonb
+        where ${v('key')}::text is not null and ${joined}
+        on conflict do nothing
+        returning 1
+      ), ins as (
+        insert into ${activities} (id, event_id, user_id, date, distance_km_tenths, distance_mile_tenths, notice, created_at, updated_at)
+        select ${v('id')}::uuid, ${v('eventId')}::uuid, ${v('userId')}::uuid, ${v('date')}::date,
+               ${v('distanceKmTenths')}::int, ${v('distanceMileTenths')}::int, ${v('notice')}::text,
+               ${v('createdAt')}::timestamptz, ${v('updatedAt')}::timestamptz
+        where ${joined} and (${v('key')}::text is null or exists (select 1 from claim))
+        returning event_id, user_id, distance_km_tenths, distance_mile_tenths
+      ), participation as (
+        update ${eventParticipants} p
+        set total_km_tenths = p.total_km_tenths + ins.distance_km_tenths,
+            total_mile_tenths = p.total_mile_tenths + ins.distance_mile_tenths,
+            activity_count = p.activity_count + 1,
+            updated_at = now()
+        from ins where p.event_id = ins.event_id and p.user_id = ins.user_id
+        returning 1
+      ), event as (
+        ${addToShardsFrom(
+          sql`(select event_id, distance_km_tenths as km, distance_mile_tenths as mile from ins)`,
+          v('shard'),
+        )}
+        returning 1
       )
-      returning event_id, user_id, distance_km_tenths, distance_mile_tenths
-    ), participation as (
-      update ${eventParticipants} p
-      set total_km_tenths = p.total_km_tenths + ins.distance_km_tenths,
-          total_mile_tenths = p.total_mile_tenths + ins.distance_mile_tenths,
-          activity_count = p.activity_count + 1,
-          updated_at = now()
-      from ins where p.event_id = ins.event_id and p.user_id = ins.user_id
-      returning 1
-    ), event as (
-      update ${events} e
-      set total_km_tenths = e.total_km_tenths + ins.distance_km_tenths,
-          total_mile_tenths = e.total_mile_tenths + ins.distance_mile_tenths
-      from ins where e.id = ins.event_id
-      returning 1
-    )
-    select (select count(*) from ins)::int as inserted
-  `);
-  const first = (result as unknown as { rows: Array<{ inserted: number }> }).rows[0];
-  return Number(first?.inserted ?? 0) > 0;
+      select (select count(*) from ins)::int as inserted
+    `;
+  });
+  const result = await statement.execute({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    shard: pickShard(),
+    scope: claim?.scope ?? null,
+    key: claim?.key ?? null,
+    statusCode: claim?.statusCode ?? null,
+    response: claim ? JSON.stringify(claim.response) : null,
+  });
+  return Number(result.rows[0]?.inserted ?? 0) > 0;
 }
 
 /** Changes an activity's fields and answers the stored row. */
@@ -184,10 +235,9 @@ export async function findImagesOf(db: Db, activityIds: string[]) {
 
 /**
  * Adds a change to the maintained totals of one participation (distances in tenths and the
- * activity count) and to its event's collective totals, in ONE statement with atomic
- * `x = x + d` updates: one round trip on the hottest write, and the event row (shared by
- * every participant) is touched last and only when the participation exists. Answers
- * whether it does.
+ * activity count) and to one shard of its event's collective totals, in ONE statement with
+ * atomic `x = x + d` updates: one round trip on the hottest write. The event's totals change
+ * only when the participation exists; answers whether it does.
  */
 export async function addToTotals(
   db: Db,
@@ -205,11 +255,7 @@ export async function addToTotals(
       where event_id = ${eventId} and user_id = ${userId}
       returning 1
     ), event as (
-      update ${events}
-      set total_km_tenths = total_km_tenths + ${delta.kmTenths},
-          total_mile_tenths = total_mile_tenths + ${delta.mileTenths}
-      where id = ${eventId} and exists (select 1 from participation)
-        and (${delta.kmTenths} <> 0 or ${delta.mileTenths} <> 0)
+      ${addToShardsFrom(sql`(select ${eventId}::uuid as event_id, ${delta.kmTenths}::bigint as km, ${delta.mileTenths}::bigint as mile where exists (select 1 from participation) and (${delta.kmTenths} <> 0 or ${delta.mileTenths} <> 0))`)}
       returning 1
     )
     select (select count(*) from participation)::int as joined, (select count(*) from event)::int as touched

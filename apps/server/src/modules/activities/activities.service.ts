@@ -120,16 +120,14 @@ export async function createActivity(
   const { fields, images: uploads } = body;
   if (uploads.length > MAX_IMAGES) throw fieldError('images', 'TOO_MANY_IMAGES');
   const ref = idempotencyKey ? { userId: user.id, scope: CREATE_SCOPE, key: idempotencyKey } : null;
+  const day = today(ctx);
+  if (uploads.length === 0) return createActivityWithoutPhotos(ctx, user.id, fields, day, ref);
   if (ref) {
     const stored = await idempotency.findStoredResponse(ctx.db, ref);
     if (stored) return { statusCode: stored.statusCode, body: stored.response as Activity };
   }
-  const day = today(ctx);
-  if (uploads.length === 0 && !ref) return createPlainActivity(ctx, user.id, fields, day);
   // Refuse a doomed request before the photos are decoded and written.
-  if (uploads.length > 0) {
-    checkCreate(await repo.findEventForCreate(ctx.db, fields.eventId, user.id), fields, day);
-  }
+  checkCreate(await repo.findEventForCreate(ctx.db, fields.eventId, user.id), fields, day);
 
   type Outcome =
     | { replay: { statusCode: number; response: unknown }; photos: StoredPhoto[] }
@@ -176,18 +174,33 @@ export async function createActivity(
 }
 
 /**
- * The hot path: a create without photos or Idempotency-Key needs no transaction. One read
- * (event, participation, unit) for the rules, then one statement writes the activity and
- * both totals atomically.
+ * The hot path: a create without photos needs no transaction. One read (event,
+ * participation, unit) for the rules, then ONE statement claims the Idempotency-Key (with
+ * the answer, when there is a key) and writes the activity and both totals atomically.
+ * When that statement writes nothing, the key was used before (its first answer is
+ * replayed) or the participation went meanwhile. A refused rule also replays a key's
+ * first answer, so a retry after the event's end still gets the activity it created.
  */
-async function createPlainActivity(
+async function createActivityWithoutPhotos(
   ctx: ServiceContext,
   userId: string,
   fields: ActivityFields,
   day: string,
+  ref: idempotency.IdempotencyRef | null,
 ): Promise<StatusAnswer<Activity>> {
+  const replay = async () => {
+    const stored = ref && (await idempotency.findStoredResponse(ctx.db, ref));
+    return stored ? { statusCode: stored.statusCode, body: stored.response as Activity } : null;
+  };
   const event = await repo.findEventForCreate(ctx.db, fields.eventId, userId);
-  const distance = checkCreate(event, fields, day);
+  let distance: StoredDistance;
+  try {
+    distance = checkCreate(event, fields, day);
+  } catch (err) {
+    const replayed = await replay();
+    if (replayed) return replayed;
+    throw err;
+  }
   const now = new Date();
   const row: repo.ActivityRow = {
     id: newId(),
@@ -201,9 +214,15 @@ async function createPlainActivity(
     createdAt: now,
     updatedAt: now,
   };
-  // The participation was there a moment ago; if it went meanwhile, nothing is written.
-  if (!(await repo.insertActivityWithTotals(ctx.db, row))) throw new AppError('EVENT_NOT_JOINED');
-  return { statusCode: 201, body: toActivity(row, [], event!.endDate, day, ctx.storage) };
+  const activity = toActivity(row, [], event!.endDate, day, ctx.storage);
+  const claim = ref && { key: ref.key, scope: ref.scope, statusCode: 201, response: activity };
+  if (await repo.insertActivityWithTotals(ctx.db, row, claim)) {
+    return { statusCode: 201, body: activity };
+  }
+  const replayed = await replay();
+  if (replayed) return replayed;
+  // The participation was there a moment ago; it went meanwhile, and nothing was written.
+  throw new AppError('EVENT_NOT_JOINED');
 }
 
 /**

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { addDays, dayIn } from '@cc/shared/time/calendar';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { activities, eventParticipants, events } from '../../db/schema';
+import {
+  activities,
+  eventParticipants,
+  events,
+  eventTotals as eventTotalsTable,
+} from '../../db/schema';
 import { newId } from '../../platform/ids';
 import { authHeader, buildUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
@@ -165,9 +170,12 @@ export async function activitySums(t: TestApp, eventId: string, userId: string) 
 /** The event's collective totals. */
 export async function eventTotals(t: TestApp, eventId: string) {
   const [row] = await t.db
-    .select({ km: events.totalKmTenths, mile: events.totalMileTenths })
-    .from(events)
-    .where(eq(events.id, eventId));
+    .select({
+      km: sql<number>`coalesce(sum(${eventTotalsTable.totalKmTenths}), 0)::int`,
+      mile: sql<number>`coalesce(sum(${eventTotalsTable.totalMileTenths}), 0)::int`,
+    })
+    .from(eventTotalsTable)
+    .where(eq(eventTotalsTable.eventId, eventId));
   return row!;
 }
 

@@ -173,14 +173,17 @@ export async function resetPassword(
     await repo.retireTokens(tx, userId, 'reset', now);
     await repo.setPasswordAfterReset(tx, userId, passwordHash, now);
     await endUserSessions(tx, userId);
-    return true;
+    return userId;
   });
   if (!changed) throw new AppError('RESET_LINK_INVALID');
+  ctx.sessions.forgetUser(changed);
 }
 
 /** Ends the session of the request (logout). */
 export async function logout(ctx: ServiceContext): Promise<void> {
-  await endSession(ctx.db, requireUserOf(ctx).sessionId);
+  const { sessionId } = requireUserOf(ctx);
+  await endSession(ctx.db, sessionId);
+  ctx.sessions.forgetSession(sessionId);
 }
 
 type Account = NonNullable<Awaited<ReturnType<typeof repo.findAccountByEmail>>>;

@@ -1,23 +1,35 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { newId } from '../../platform/ids';
 
 /** The live session of a token hash with the account fields the access check needs. */
 export async function findLiveSession(db: Db, tokenHash: string) {
-  const rows = await db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      role: users.role,
-      email: users.email,
-      language: users.language,
-      status: users.status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  // Every signed-in request runs this: prepared once, not parsed and planned per request.
+  const statement = preparedOn(db, 'find_live_session', () =>
+    db
+      .select({
+        sessionId: sessions.id,
+        userId: users.id,
+        role: users.role,
+        email: users.email,
+        language: users.language,
+        status: users.status,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare('find_live_session'),
+  );
+  const rows = await statement.execute({ tokenHash });
   return rows[0];
 }
 

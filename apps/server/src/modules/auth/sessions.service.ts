@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_KEEP_DAYS, SESSION_SHORT_HOURS } from '@cc/shared/auth/auth.schemas';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/access';
+import type { SessionCache } from './session-cache';
 import * as repo from './sessions.repository';
 
 /** SHA-256 of a token, hex: what the database stores instead of the token. */
@@ -26,17 +27,30 @@ export async function openSession(db: Db, userId: string, keepLoggedIn: boolean)
   return { token, expiresAt };
 }
 
-/** The account behind a bearer token, or null when the session is unknown, over or disabled. */
-export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
-  const row = await repo.findLiveSession(db, hashToken(token));
+/**
+ * The account behind a bearer token, or null when the session is unknown, over or
+ * disabled; answered from `cache` when it was looked up in the last few seconds.
+ */
+export async function resolveSession(
+  db: Db,
+  cache: SessionCache,
+  token: string,
+): Promise<AuthUser | null> {
+  const tokenHash = hashToken(token);
+  const cached = cache.get(tokenHash);
+  if (cached) return cached;
+  const generation = cache.begin();
+  const row = await repo.findLiveSession(db, tokenHash);
   if (!row?.status) return null;
-  return {
+  const user: AuthUser = {
     id: row.userId,
     role: row.role as AuthUser['role'],
     email: row.email,
     language: row.language as AuthUser['language'],
     sessionId: row.sessionId,
   };
+  cache.set(tokenHash, user, row.expiresAt, generation);
+  return user;
 }
 
 /** Ends one session (logout). */

@@ -5,6 +5,7 @@ import {
   activityImages,
   eventParticipants,
   events,
+  eventTotals,
   friendships,
   teams,
   users,
@@ -28,8 +29,14 @@ export async function insertFriendships(db: Db, rows: Array<typeof friendships.$
   await db.insert(friendships).values(rows);
 }
 
-export async function insertEvents(db: Db, rows: Array<typeof events.$inferInsert>) {
+/** Inserts events with their collective totals (one shard each). */
+export async function insertEvents(
+  db: Db,
+  rows: Array<typeof events.$inferInsert>,
+  totals: Array<typeof eventTotals.$inferInsert>,
+) {
   await db.insert(events).values(rows);
+  await db.insert(eventTotals).values(totals);
 }
 
 export async function insertParticipants(

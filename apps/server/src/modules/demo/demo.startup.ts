@@ -4,7 +4,7 @@ import { foldSearchText } from '@cc/shared/users/search';
 import { profileDefaults } from '@cc/shared/users/users.constants';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import type { Deps } from '../../platform/context';
+import type { StartupDeps } from '../../platform/context';
 import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
 import {
@@ -30,7 +30,7 @@ import * as repo from './demo.repository';
  * DEMO_CONTENT is on (the embedded default) and no account exists yet; never touches a
  * database that has data. Photos are stored first and deleted again if the insert fails.
  */
-export async function seedDemoContent(deps: Deps, log: FastifyBaseLogger) {
+export async function seedDemoContent(deps: StartupDeps, log: FastifyBaseLogger) {
   if (!deps.config.demoContent || !(await repo.isEmpty(deps.db))) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const teamIds = demoTeams.map(() => newId());
@@ -83,7 +83,7 @@ export async function seedDemoContent(deps: Deps, log: FastifyBaseLogger) {
           acceptedAt: f.status === 'accepted' ? new Date() : null,
         })),
       );
-      await repo.insertEvents(tx, challenges.events);
+      await repo.insertEvents(tx, challenges.events, challenges.eventTotals);
       await repo.insertParticipants(tx, challenges.participants);
       await repo.insertActivities(tx, challenges.activities);
       await repo.insertActivityImages(tx, challenges.images);
@@ -175,10 +175,17 @@ function demoChallenges(userIds: Map<string, string>, today: string, photos: Sto
       endDate: addDays(today, e.end),
       maximumKmHundredths: Math.round(e.maximumKm * 100),
       maximumMileHundredths: Math.round(round2(e.maximumKm * KM_TO_MILE) * 100),
-      totalKmTenths: mine.reduce((n, p) => n + p.totalKmTenths, 0),
-      totalMileTenths: mine.reduce((n, p) => n + p.totalMileTenths, 0),
       participantCount: mine.length,
     };
   });
-  return { events, participants, activities, images };
+  const eventTotals = events.map((event) => {
+    const mine = participants.filter((p) => p.eventId === event.id);
+    return {
+      eventId: event.id,
+      shard: 0,
+      totalKmTenths: mine.reduce((n, p) => n + p.totalKmTenths, 0),
+      totalMileTenths: mine.reduce((n, p) => n + p.totalMileTenths, 0),
+    };
+  });
+  return { events, eventTotals, participants, activities, images };
 }

@@ -1,9 +1,14 @@
 import { and, asc, between, count, desc, eq, gt, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { eventTotalColumns } from '../../db/event-totals';
 import { activities, activityImages, eventParticipants, events } from '../../db/schema';
 
 /** An event row as the API reads it, with whether the caller has joined. */
-export type EventRow = typeof events.$inferSelect & { isRegistered: boolean };
+export type EventRow = typeof events.$inferSelect & {
+  totalKmTenths: number;
+  totalMileTenths: number;
+  isRegistered: boolean;
+};
 
 /** An event row with the caller's own participation totals (tenths). */
 export type MyEventRow = EventRow & {
@@ -53,8 +58,7 @@ const eventColumns = {
   status: events.status,
   maximumKmHundredths: events.maximumKmHundredths,
   maximumMileHundredths: events.maximumMileHundredths,
-  totalKmTenths: events.totalKmTenths,
-  totalMileTenths: events.totalMileTenths,
+  ...eventTotalColumns(events.id),
   participantCount: events.participantCount,
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,

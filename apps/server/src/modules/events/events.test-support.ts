@@ -1,6 +1,7 @@
 import { addDays } from '@cc/shared/time/calendar';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { addToEventTotals, eventTotalColumns } from '../../db/event-totals';
 import { activities, eventParticipants, events } from '../../db/schema';
 import { newId } from '../../platform/ids';
 
@@ -51,12 +52,9 @@ export async function joinDirectly(
   });
   await db
     .update(events)
-    .set({
-      participantCount: sql`${events.participantCount} + 1`,
-      totalKmTenths: sql`${events.totalKmTenths} + ${km}`,
-      totalMileTenths: sql`${events.totalMileTenths} + ${mile}`,
-    })
+    .set({ participantCount: sql`${events.participantCount} + 1` })
     .where(eq(events.id, eventId));
+  await addToEventTotals(db, eventId, { kmTenths: km, mileTenths: mile });
 }
 
 /** Inserts one activity row directly (no totals kept: add them through joinDirectly). */
@@ -77,7 +75,13 @@ export async function insertActivity(
 }
 
 /** The stored event row. */
+/** An event row with its collective totals (the sum of its shards); undefined when gone. */
 export async function reloadEvent(db: Db, id: string) {
-  const [row] = await db.select().from(events).where(eq(events.id, id));
-  return row;
+  const [row] = await db
+    .select({ event: events, ...eventTotalColumns(events.id) })
+    .from(events)
+    .where(eq(events.id, id));
+  return (
+    row && { ...row.event, totalKmTenths: row.totalKmTenths, totalMileTenths: row.totalMileTenths }
+  );
 }

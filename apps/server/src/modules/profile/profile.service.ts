@@ -82,6 +82,8 @@ export async function updateOwnProfile(ctx: ServiceContext, body: UpdateProfileB
       searchText: foldSearchText(next.firstName, next.lastName, next.displayName, next.email),
     });
   });
+  // The access check carries the profile language: the next request reads it afresh.
+  ctx.sessions.forgetUser(userId);
   return getProfileById(ctx.db, userId, ctx.storage);
 }
 
@@ -107,6 +109,7 @@ export async function changeOwnPassword(ctx: ServiceContext, body: ChangePasswor
     await repo.updatePasswordHash(tx, user.id, newHash);
     await endUserSessions(tx, user.id, user.sessionId);
   });
+  ctx.sessions.forgetUser(user.id);
   return { msg: 'PASSWORD_CHANGED' as const };
 }
 

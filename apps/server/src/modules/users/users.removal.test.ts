@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToEventTotals } from '../../db/event-totals';
 import {
   activities,
   activityImages,
@@ -15,6 +16,7 @@ import {
 import { newId } from '../../platform/ids';
 import { authHeader, buildAdmin, buildUser, reloadUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { eventTotals } from '../activities/activities.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,13 +58,10 @@ async function logActivity(eventId: string, user: User, kmTenths: number) {
     .where(
       sql`${eventParticipants.eventId} = ${eventId} and ${eventParticipants.userId} = ${user.id}`,
     );
-  await t.db
-    .update(events)
-    .set({
-      totalKmTenths: sql`${events.totalKmTenths} + ${kmTenths}`,
-      totalMileTenths: sql`${events.totalMileTenths} + ${Math.round(kmTenths * 0.621371192)}`,
-    })
-    .where(eq(events.id, eventId));
+  await addToEventTotals(t.db, eventId, {
+    kmTenths,
+    mileTenths: Math.round(kmTenths * 0.621371192),
+  });
   return { activityId, files: [image.key, image.thumbKey] };
 }
 
@@ -83,7 +82,9 @@ async function eventWith(members: User[]) {
 }
 
 async function eventState(eventId: string) {
-  const [event] = await t.db.select().from(events).where(eq(events.id, eventId));
+  const [row] = await t.db.select().from(events).where(eq(events.id, eventId));
+  const totals = await eventTotals(t, eventId);
+  const event = { ...row!, totalKmTenths: totals.km, totalMileTenths: totals.mile };
   const [sums] = await t.db
     .select({
       km: sql<number>`coalesce(sum(${eventParticipants.totalKmTenths}), 0)::int`,
@@ -92,7 +93,7 @@ async function eventState(eventId: string) {
     })
     .from(eventParticipants)
     .where(eq(eventParticipants.eventId, eventId));
-  return { event: event!, sums: sums! };
+  return { event, sums: sums! };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { addToShardsFrom } from '../../db/event-totals';
 import {
   activities,
   activityImages,
@@ -249,11 +250,15 @@ export async function lockUserForRemoval(db: Db, id: string): Promise<string[] |
  * other users' activities. Call inside the removal transaction, after lockUserForRemoval.
  */
 export async function subtractUserFromCounters(db: Db, id: string) {
+  await db.execute(
+    addToShardsFrom(sql`(
+      select event_id, -total_km_tenths as km, -total_mile_tenths as mile
+      from ${eventParticipants} where user_id = ${id}
+    )`),
+  );
   await db
     .update(events)
     .set({
-      totalKmTenths: sql`${events.totalKmTenths} - ${eventParticipants.totalKmTenths}`,
-      totalMileTenths: sql`${events.totalMileTenths} - ${eventParticipants.totalMileTenths}`,
       participantCount: sql`${events.participantCount} - 1`,
       updatedAt: new Date(),
     })

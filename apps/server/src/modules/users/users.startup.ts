@@ -2,7 +2,7 @@ import { isValidPassword } from '@cc/shared/auth/password';
 import { foldSearchText } from '@cc/shared/users/search';
 import { profileDefaults } from '@cc/shared/users/users.constants';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../../platform/context';
+import type { StartupDeps } from '../../platform/context';
 import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
 import * as repo from './users.repository';
@@ -18,7 +18,7 @@ const ADMIN_LAST_NAME = 'Account';
  * activated but keeps its password, which its owner may have changed since. Logs what it
  * did, never the password.
  */
-export async function ensureAdminAccount(deps: Deps, log: FastifyBaseLogger): Promise<void> {
+export async function ensureAdminAccount(deps: StartupDeps, log: FastifyBaseLogger): Promise<void> {
   const admin = deps.config.admin;
   if (!admin) return;
   const email = admin.email.trim().toLowerCase();
