@@ -31,6 +31,10 @@ export const errorStatus = {
   ALREADY_REGISTERED: 409,
   TOO_MANY_IMAGES: 400,
   FRIENDSHIP_NOT_ALLOWED: 403,
+  CANNOT_FRIEND_SELF: 409,
+  ALREADY_FRIENDS: 409,
+  FRIEND_REQUEST_EXISTS: 409,
+  TEAM_NAME_EXISTS: 409,
   // generic
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -84,6 +88,9 @@ export const fieldErrorCodes = [
   'DISTANCE_OUT_OF_RANGE',
   'DISTANCE_MISMATCH',
   'TOO_MANY_IMAGES',
+  'NAME_REQUIRED',
+  'CONTENT_REQUIRED',
+  'NOTICE_REQUIRED',
 ] as const;
 
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { activitySchema } from '../activities/activities.schemas';
+import { pageQuerySchema } from '../common/paging';
+
+/** Comments and likes a feed post carries; the rest open under "More" (spec §9). */
+export const FEED_PREVIEW_COUNT = 5;
+/** Longest comment, in characters. */
+export const COMMENT_MAX = 1000;
+/** Longest pinned notice (DECISIONS 24). */
+export const ADMIN_NOTICE_MAX = 200;
+
+const personSchema = z.object({
+  _id: z.string(),
+  displayName: z.string(),
+  avatar: z.string().nullable(),
+});
+
+/** A comment, stored and sent as plain text. */
+export const commentSchema = z.object({
+  _id: z.string(),
+  activityId: z.string(),
+  content: z.string(),
+  commentator: personSchema,
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const likeSchema = z.object({
+  _id: z.string(),
+  userLike: personSchema,
+  createdAt: z.string(),
+});
+export type Like = z.infer<typeof likeSchema>;
+
+/**
+ * An activity as a post of the feed, exactly as the viewer may see it (DECISIONS 16-18).
+ * When the creator's activityViewPhotoAndComment hides photos and comments from the
+ * viewer, `images` and `comments` are empty, `totalComment` is 0 and `isContentHidden` is
+ * true. Lists carry the first FEED_PREVIEW_COUNT comments (oldest first) and likes (newest
+ * first); GET /api/activities/:id carries all of them.
+ */
+export const postSchema = activitySchema.extend({
+  eventName: z.string(),
+  creator: personSchema.extend({
+    activityViewPhotoAndComment: z.string(),
+  }),
+  totalLike: z.number().int(),
+  totalComment: z.number().int(),
+  isLiked: z.boolean(),
+  isContentHidden: z.boolean(),
+  comments: z.array(commentSchema),
+  likes: z.array(likeSchema),
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** GET /api/activities/newFeedsAll and newFeedsFriend: page, limit 10 by default. */
+export const feedQuerySchema = pageQuerySchema;
+
+/** POST /api/comments. Refused after the event's end (EVENT_ENDED). */
+export const createCommentBodySchema = z.strictObject({
+  activityId: z.uuid({ error: 'NOT_FOUND' }),
+  content: z
+    .string({ error: 'CONTENT_REQUIRED' })
+    .trim()
+    .min(1, { error: 'CONTENT_REQUIRED' })
+    .max(COMMENT_MAX, { error: 'TOO_LONG' }),
+});
+export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
+
+/** POST /api/likes/like and /unlike. Refused after the event's end (EVENT_ENDED). */
+export const likeBodySchema = z.strictObject({
+  activityId: z.uuid({ error: 'NOT_FOUND' }),
+});
+export type LikeBody = z.infer<typeof likeBodySchema>;
+
+/** Answer of like and unlike: the post's like state after the call (both idempotent). */
+export const likeStateSchema = z.object({
+  activityId: z.string(),
+  totalLike: z.number().int(),
+  isLiked: z.boolean(),
+});
+export type LikeState = z.infer<typeof likeStateSchema>;
+
+/** The pinned feed notice (DECISIONS 24). */
+export const adminNoticeSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  notice: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminNotice = z.infer<typeof adminNoticeSchema>;
+
+/** GET /api/activities/newFeedsAdmin: the notice as the only doc, or no docs. */
+export const adminNoticeListSchema = z.object({ docs: z.array(adminNoticeSchema) });
+
+/**
+ * POST /api/activities/adminCreate and PATCH /api/activities/adminUpdate/:id. There is one
+ * notice: a create when one exists replaces it.
+ */
+export const adminNoticeBodySchema = z.strictObject({
+  title: z.string().trim().max(100, { error: 'TOO_LONG' }).default(''),
+  notice: z
+    .string({ error: 'NOTICE_REQUIRED' })
+    .trim()
+    .min(1, { error: 'NOTICE_REQUIRED' })
+    .max(ADMIN_NOTICE_MAX, { error: 'TOO_LONG' }),
+});
+export type AdminNoticeBody = z.infer<typeof adminNoticeBodySchema>;

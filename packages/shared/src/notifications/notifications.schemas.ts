@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { pagedSchema } from '../common/paging';
+
+/** Notification types (DECISIONS 21). */
+export const NotificationType = {
+  ADMIN_MESSAGE: 1000,
+  EVENT_OPEN: 1001,
+  LIKE_ON_MY_ACTIVITY: 1002,
+  COMMENT_ON_MY_ACTIVITY: 1003,
+  COMMENT_AFTER_MINE: 1004,
+  FRIEND_REQUEST: 1005,
+  REQUEST_ACCEPTED: 1006,
+  FRIENDS: 1007,
+} as const;
+
+/**
+ * A notification. For types 1002-1006 `message` is the type's code word (the web app
+ * translates `notifications.message.<type>` with the sender's name); for 1000 it is the
+ * communication's title and `description` its sanitized HTML. `modelId` is the activity
+ * (1002-1004) or friendship (1005, 1006) concerned.
+ */
+export const notificationSchema = z.object({
+  _id: z.string(),
+  type: z.number().int(),
+  message: z.string(),
+  description: z.string(),
+  modelId: z.string().nullable(),
+  sender: z
+    .object({ _id: z.string(), displayName: z.string(), avatar: z.string().nullable() })
+    .nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications: newest first, paged, with how many are unread. */
+export const notificationPageSchema = pagedSchema(notificationSchema).extend({
+  unreadCount: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
