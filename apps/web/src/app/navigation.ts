@@ -24,7 +24,9 @@ const externalItems: NavItem[] = externalLinks.map((l) => ({
 
 /** The participant's side drawer (admin spec §2, user layout). */
 export const userDrawerItems: NavItem[] = [
+  { kind: 'link', key: 'newsfeed', labelKey: 'nav.newsfeed', icon: 'news', to: paths.newsfeed },
   { kind: 'link', key: 'progress', labelKey: 'nav.progress', icon: 'chart', to: paths.progress },
+  { kind: 'link', key: 'ranking', labelKey: 'nav.ranking', icon: 'chart', to: paths.ranking() },
   {
     kind: 'link',
     key: 'activeEvents',
@@ -32,6 +34,8 @@ export const userDrawerItems: NavItem[] = [
     icon: 'calendar',
     to: paths.activeEvents,
   },
+  { kind: 'link', key: 'search', labelKey: 'nav.search', icon: 'search', to: paths.search },
+  { kind: 'link', key: 'teams', labelKey: 'nav.teams', icon: 'users', to: paths.teams },
   {
     kind: 'group',
     key: 'profile',
@@ -62,12 +66,23 @@ export const userDrawerItems: NavItem[] = [
 
 /** The participant's bottom bar; it appears once it holds at least two entries. */
 export const userBottomItems: Extract<NavItem, { kind: 'link' }>[] = [
+  { kind: 'link', key: 'newsfeed', labelKey: 'nav.newsfeed', icon: 'news', to: paths.newsfeed },
   { kind: 'link', key: 'progress', labelKey: 'nav.progress', icon: 'chart', to: paths.progress },
+  { kind: 'link', key: 'friends', labelKey: 'nav.friends', icon: 'friends', to: paths.myFriends },
   { kind: 'link', key: 'profile', labelKey: 'nav.profile', icon: 'userCircle', to: paths.profile },
+  {
+    kind: 'link',
+    key: 'notification',
+    labelKey: 'nav.notification',
+    icon: 'bell',
+    to: paths.notification,
+  },
 ];
 
-/** Icon buttons at the right of the participant's top bar (search joins with its screen). */
-export const userHeaderActions: Extract<NavItem, { kind: 'link' }>[] = [];
+/** Icon buttons at the right of the participant's top bar . */
+export const userHeaderActions: Extract<NavItem, { kind: 'link' }>[] = [
+  { kind: 'link', key: 'search', labelKey: 'nav.search', icon: 'search', to: paths.search },
+];
 
 /** The administrator's permanent drawer. */
 export const adminDrawerItems: NavItem[] = [
@@ -80,5 +95,6 @@ export const adminDrawerItems: NavItem[] = [
   },
   { kind: 'link', key: 'events', labelKey: 'nav.events', icon: 'calendar', to: paths.events },
   { kind: 'link', key: 'users', labelKey: 'nav.users', icon: 'users', to: paths.users },
+  { kind: 'link', key: 'adminTeams', labelKey: 'nav.teams', icon: 'friends', to: paths.teams },
   logout,
 ];

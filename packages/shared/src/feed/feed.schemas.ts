@@ -56,6 +56,18 @@ export type Post = z.infer<typeof postSchema>;
 /** GET /api/activities/newFeedsAll and newFeedsFriend: page, limit 10 by default. */
 export const feedQuerySchema = pageQuerySchema;
 
+/**
+ * A page of the feed, newest first. No total: counting every visible post would cost more
+ * than the page itself; `hasNextPage` says whether another page follows.
+ */
+export const feedPageSchema = z.object({
+  docs: z.array(postSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasNextPage: z.boolean(),
+});
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
 /** POST /api/comments. Refused after the event's end (EVENT_ENDED). */
 export const createCommentBodySchema = z.strictObject({
   activityId: z.uuid({ error: 'NOT_FOUND' }),

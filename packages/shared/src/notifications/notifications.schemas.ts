@@ -33,7 +33,11 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /api/notifications: newest first, paged, with how many are unread. */
+/**
+ * GET /api/notifications: newest first, paged, with how many are unread. POST
+ * /api/notifications/read marks all of the caller's notifications read (opening the list);
+ * DELETE /api/notifications/:id and DELETE /api/notifications answer `{ msg: 'DELETED' }`.
+ */
 export const notificationPageSchema = pagedSchema(notificationSchema).extend({
   unreadCount: z.number().int(),
 });
