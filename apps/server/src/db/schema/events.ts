@@ -79,3 +79,23 @@ export const eventTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.shard] })],
 );
+
+/**
+ * How many participants of an event have each total (level 0: the exact total in km
+ * tenths; level 1: the total's bucket of 100 km), kept by a trigger on event_participants
+ * (migration 0002). A rank is 1 + the participants above: the buckets above plus the
+ * exact totals above within the own bucket, so its cost does not grow with the number of
+ * participants (decision 020).
+ */
+export const eventRankCounts = pgTable(
+  'event_rank_counts',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.level, t.value] })],
+);

@@ -1,5 +1,6 @@
-import { and, asc, between, count, desc, eq, gt, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countParticipantsAbove } from '../../db/event-ranks';
 import { eventTotalColumns } from '../../db/event-totals';
 import { activities, activityImages, eventParticipants, events } from '../../db/schema';
 
@@ -235,21 +236,10 @@ export async function findParticipation(db: Db, eventId: string, userId: string)
 }
 
 /**
- * How many participants of an event have a greater km total than `totalKmTenths`: a range
- * count on the (event_id, total_km_tenths, user_id) ranking index.
+ * How many participants of an event have a greater km total than `totalKmTenths`, from the
+ * maintained rank counts (db/event-ranks.ts): constant cost however many participants.
  */
-export async function countParticipantsAhead(db: Db, eventId: string, totalKmTenths: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(eventParticipants)
-    .where(
-      and(
-        eq(eventParticipants.eventId, eventId),
-        gt(eventParticipants.totalKmTenths, totalKmTenths),
-      ),
-    );
-  return row?.n ?? 0;
-}
+export const countParticipantsAhead = countParticipantsAbove;
 
 /** A user's activity distances of an event summed per date from `from` to `to`, by date. */
 export async function findDailyTotals(

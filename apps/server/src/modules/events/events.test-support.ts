@@ -74,7 +74,6 @@ export async function insertActivity(
   return id;
 }
 
-/** The stored event row. */
 /** An event row with its collective totals (the sum of its shards); undefined when gone. */
 export async function reloadEvent(db: Db, id: string) {
   const [row] = await db
