@@ -1,18 +1,29 @@
-import { idParamsSchema } from '@cc/shared/common/paging';
+import { idParamsSchema, pagedSchema } from '@cc/shared/common/paging';
+import {
+  competitorQuerySchema,
+  competitorSchema,
+  publicProfileSchema,
+  userSearchHitSchema,
+  userSearchQuerySchema,
+} from '@cc/shared/users/users.public';
 import {
   adminUserPageSchema,
   adminUserSchema,
   createUserBodySchema,
-  listUsersQuerySchema,
   updateUserBodySchema,
 } from '@cc/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/context';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/spreadsheet';
+import * as publicService from './users.public.service';
 import * as service from './users.service';
 
-/** User administration (admin spec §4-§7): list, read, create, update, delete, export. */
+/**
+ * User administration (admin spec §4-§7): list, read, create, update, delete, export. The
+ * list and the read also serve participants: the user search, public profiles and the
+ * competitor page (participant spec §6).
+ */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
   const access = 'admin' as const;
@@ -20,15 +31,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users',
     {
-      config: { access },
+      config: { access: 'authenticated' },
       schema: {
         tags,
-        summary: 'Search users (admin)',
-        querystring: listUsersQuerySchema,
-        response: { 200: adminUserPageSchema },
+        summary: 'Search users: the admin table, or for participants the user search by name',
+        querystring: userSearchQuerySchema,
+        response: { 200: z.union([adminUserPageSchema, pagedSchema(userSearchHitSchema)]) },
       },
     },
-    (request) => service.listUsers(contextOf(request), request.query),
+    (request) => publicService.findUsers(contextOf(request), request.query),
   );
 
   app.get(
@@ -52,17 +63,33 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/:id',
+    '/api/users/competitor/:id',
     {
-      config: { access },
+      config: { access: 'user' },
       schema: {
         tags,
-        summary: 'One user (admin)',
+        summary: "A participant's public profile with their rank and performance per event",
         params: idParamsSchema,
-        response: { 200: adminUserSchema },
+        querystring: competitorQuerySchema,
+        response: { 200: competitorSchema },
       },
     },
-    (request) => service.getUser(contextOf(request), request.params.id),
+    (request) =>
+      publicService.getCompetitor(contextOf(request), request.params.id, request.query.eventId),
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'One user: the admin view, or for participants the public profile',
+        params: idParamsSchema,
+        response: { 200: z.union([adminUserSchema, publicProfileSchema]) },
+      },
+    },
+    (request) => publicService.getUserForCaller(contextOf(request), request.params.id),
   );
 
   app.post(

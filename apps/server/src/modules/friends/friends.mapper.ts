@@ -1,0 +1,55 @@
+import type { Friendship } from '@cc/shared/friends/friends.schemas';
+import { ANONYMOUS_NAME, type UserCard } from '@cc/shared/users/users.public';
+import type { Storage } from '../../platform/storage';
+import type { FriendshipRow, PartyRow } from './friends.repository';
+
+/**
+ * Whether `viewerId` sees a party of a friendship as Anonymous (spec §6): among friends a
+ * Private user is hidden; in the pending and request lists only a Public user's name shows.
+ * Nobody is hidden from themselves.
+ */
+function isHidden(party: PartyRow, status: string, viewerId: string): boolean {
+  if (party.id === viewerId) return false;
+  return status === 'accepted'
+    ? party.activityShare === 'Private'
+    : party.activityShare !== 'Public';
+}
+
+/** A party as a user card, anonymous when hidden. */
+function toCard(party: PartyRow, hidden: boolean, storage: Pick<Storage, 'url'>): UserCard {
+  if (hidden) {
+    return {
+      _id: party.id,
+      displayName: ANONYMOUS_NAME,
+      avatar: null,
+      country: null,
+      isAnonymous: true,
+    };
+  }
+  return {
+    _id: party.id,
+    displayName: party.displayName,
+    avatar: party.avatarKey ? storage.url(party.avatarKey) : null,
+    country: party.country,
+    isAnonymous: false,
+  };
+}
+
+/** Maps a friendship row to the API's shape as `viewerId` (one of its parties) sees it. */
+export function toFriendship(
+  row: FriendshipRow,
+  viewerId: string,
+  storage: Pick<Storage, 'url'>,
+): Friendship {
+  const sender = toCard(row.sender, isHidden(row.sender, row.status, viewerId), storage);
+  const receiver = toCard(row.receiver, isHidden(row.receiver, row.status, viewerId), storage);
+  return {
+    _id: row.id,
+    status: row.status as Friendship['status'],
+    sender,
+    receiver,
+    user: row.sender.id === viewerId ? receiver : sender,
+    createdAt: row.createdAt.toISOString(),
+    acceptedAt: row.acceptedAt ? row.acceptedAt.toISOString() : null,
+  };
+}

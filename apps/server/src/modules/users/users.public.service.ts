@@ -1,0 +1,155 @@
+import { round1 } from '@cc/shared/activities/distance';
+import { type Paged, toPaged } from '@cc/shared/common/paging';
+import { foldSearchText } from '@cc/shared/users/search';
+import type {
+  Competitor,
+  PublicProfile,
+  UserSearchHit,
+  UserSearchQuery,
+} from '@cc/shared/users/users.public';
+import { type AdminUser, listUsersQuerySchema } from '@cc/shared/users/users.schemas';
+import type { ServiceContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { findFriendStandings } from '../friends/friends.service';
+import * as repo from './users.public.repository';
+import { getUser, listUsers } from './users.service';
+
+/** The signed-in account of a service call. */
+function me(ctx: ServiceContext) {
+  if (!ctx.user) throw new AppError('UNAUTHORIZED');
+  return ctx.user;
+}
+
+/**
+ * The query of GET /api/users read as the admin table's: the route validates the looser
+ * participant query, so the admin-only rules (known sort columns, order 1 or -1) apply here.
+ */
+function toAdminQuery(query: UserSearchQuery) {
+  const parsed = listUsersQuerySchema.safeParse(query);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] = ['INVALID'];
+  throw new AppError('VALIDATION_FAILED', fields);
+}
+
+/**
+ * GET /api/users: the admin table for an administrator, the participant search for anyone
+ * else (see searchParticipants).
+ */
+export function findUsers(
+  ctx: ServiceContext,
+  query: UserSearchQuery,
+): Promise<Paged<AdminUser> | Paged<UserSearchHit>> {
+  if (me(ctx).role === 'admin') return listUsers(ctx, toAdminQuery(query));
+  return searchParticipants(ctx, query);
+}
+
+/**
+ * The participant user search: the trimmed filter matched, ignoring accents and case,
+ * against first, last and display names only (never the email); an empty filter finds
+ * nobody. Administrators, deactivated, unverified and Private users are never found; the
+ * caller may find themself (`self`). Sorted by display name, with each hit's friend state
+ * read for the whole page in one query.
+ */
+export async function searchParticipants(
+  ctx: ServiceContext,
+  query: UserSearchQuery,
+): Promise<Paged<UserSearchHit>> {
+  const folded = foldSearchText(query.filter);
+  if (!folded) return toPaged([], 0, query);
+  const [rows, total] = await Promise.all([
+    repo.findSearchPage(ctx.db, folded, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+    repo.countSearch(ctx.db, folded),
+  ]);
+  const standings = await findFriendStandings(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  const docs = rows.map((row) => ({
+    ...toHit(ctx, row),
+    friendState: standings.get(row.id)?.friendState ?? 'none',
+    friendshipId: standings.get(row.id)?.friendshipId ?? null,
+  }));
+  return toPaged(docs, total, query);
+}
+
+/** The parts of a hit that come from the user row. */
+function toHit(ctx: ServiceContext, row: repo.UserHitRow) {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: row.displayName,
+    avatar: row.avatarKey ? ctx.storage.url(row.avatarKey) : null,
+    country: row.country,
+    isAnonymous: false,
+    acceptFriendship: row.acceptFriendship,
+  };
+}
+
+/** GET /api/users/:id: the admin view for an administrator, the public profile otherwise. */
+export function getUserForCaller(
+  ctx: ServiceContext,
+  id: string,
+): Promise<AdminUser | PublicProfile> {
+  if (me(ctx).role === 'admin') return getUser(ctx, id);
+  return getPublicProfile(ctx, id);
+}
+
+/**
+ * Another participant's public profile. NOT_FOUND for administrators, deactivated or
+ * unverified accounts, and Private users other than the caller (DECISIONS 16).
+ */
+export async function getPublicProfile(ctx: ServiceContext, id: string): Promise<PublicProfile> {
+  const viewer = me(ctx);
+  const row = await repo.findPublicUserRow(ctx.db, id);
+  const isVisible =
+    row?.role === 'user' &&
+    row.status &&
+    row.verifiedAt !== null &&
+    (row.activityShare !== 'Private' || row.id === viewer.id);
+  if (!row || !isVisible) throw new AppError('NOT_FOUND');
+  const standing = (await findFriendStandings(ctx, [row.id])).get(row.id);
+  return {
+    ...toHit(ctx, row),
+    friendState: standing?.friendState ?? 'none',
+    friendshipId: standing?.friendshipId ?? null,
+    userType: row.userType,
+    teamName: row.teamName,
+    activityType: row.activityType,
+    events: row.events,
+  };
+}
+
+/**
+ * The competitor page: a participant's public profile and, for every event they joined (or
+ * only `eventId`), their rank (ties share it), the number of participants, their totals and
+ * activity count. NOT_FOUND when the profile is hidden (getPublicProfile) or the user did
+ * not join `eventId`.
+ */
+export async function getCompetitor(
+  ctx: ServiceContext,
+  id: string,
+  eventId?: string,
+): Promise<Competitor> {
+  const user = await getPublicProfile(ctx, id);
+  const rows = await repo.findCompetitorEvents(ctx.db, id, eventId);
+  if (eventId && rows.length === 0) throw new AppError('NOT_FOUND');
+  return {
+    user,
+    events: rows.map((r) => ({
+      eventId: r.eventId,
+      name: r.name,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      rank: r.ahead + 1,
+      totalMember: r.participantCount,
+      distanceKm: round1(r.totalKmTenths / 10),
+      distanceMile: round1(r.totalMileTenths / 10),
+      activityCount: r.activityCount,
+    })),
+  };
+}

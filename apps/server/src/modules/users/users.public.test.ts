@@ -1,0 +1,280 @@
+import { addDays, dayIn } from '@cc/shared/time/calendar';
+import { foldSearchText } from '@cc/shared/users/search';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teams, users } from '../../db/schema';
+import { newId } from '../../platform/ids';
+import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildEvent, joinDirectly } from '../events/events.test-support';
+import { insertFriendship } from '../friends/friends.test-support';
+
+let t: TestApp;
+let today: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  today = dayIn(t.config.timeZone);
+});
+afterAll(() => t.close());
+
+/** A word no other test uses, to search for the users one test creates. */
+let markerCount = 0;
+function marker() {
+  markerCount += 1;
+  return `Qv${markerCount}k${Date.now().toString(36)}`;
+}
+
+/** A user with the search text the services maintain. */
+async function buildSearchable(overrides: Parameters<typeof buildUser>[1] = {}) {
+  const row = await buildUser(t.db, overrides);
+  const searchText = foldSearchText(row.firstName, row.lastName, row.displayName, row.email);
+  await t.db.update(users).set({ searchText }).where(eq(users.id, row.id));
+  return { ...row, searchText };
+}
+
+async function search(viewerId: string, filter: string, extra = '') {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/users?filter=${encodeURIComponent(filter)}${extra}`,
+    headers: await authHeader(t.db, viewerId),
+  });
+}
+
+const ids = (res: { json(): { docs: Array<{ _id: string }> } }) =>
+  res.json().docs.map((d) => d._id);
+
+describe('GET /api/users as a participant (user search)', () => {
+  it('matches names ignoring accents and case, sorted by display name', async () => {
+    const tag = marker();
+    const viewer = await buildUser(t.db);
+    const jurgen = await buildSearchable({ firstName: 'Jürgen', lastName: `Müller${tag}` });
+    const zoe = await buildSearchable({ firstName: 'Zoë', lastName: `muller${tag}` });
+    const res = await search(viewer.id, `MULLER${tag}`);
+    expect(res.statusCode).toBe(200);
+    expect(ids(res)).toEqual([jurgen.id, zoe.id]);
+    expect(res.json()).toMatchObject({ totalDocs: 2, page: 1, limit: 10, hasNextPage: false });
+    expect(res.json().docs[0]).toEqual({
+      _id: jurgen.id,
+      firstName: 'Jürgen',
+      lastName: `Müller${tag}`,
+      displayName: jurgen.displayName,
+      avatar: null,
+      country: 'DE',
+      isAnonymous: false,
+      acceptFriendship: true,
+      friendState: 'none',
+      friendshipId: null,
+    });
+    expect(ids(await search(viewer.id, `jurgen muller${tag}`))).toEqual([jurgen.id]);
+  });
+
+  it('never matches nor returns the email address', async () => {
+    const tag = marker().toLowerCase();
+    const viewer = await buildUser(t.db);
+    const user = await buildSearchable({ email: `${tag}@mail.example.com` });
+    const res = await search(viewer.id, tag);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().docs).toEqual([]);
+    const byName = await search(viewer.id, user.firstName);
+    expect(byName.body).not.toContain('@');
+    expect(byName.body).not.toContain(tag);
+  });
+
+  it('leaves out Private, administrators, deactivated and unverified users', async () => {
+    const tag = marker();
+    const viewer = await buildUser(t.db);
+    const shown = await buildSearchable({ lastName: tag, activityShare: 'Friends' });
+    await buildSearchable({ lastName: tag, activityShare: 'Private' });
+    await buildSearchable({ lastName: tag, role: 'admin' });
+    await buildSearchable({ lastName: tag, status: false });
+    await buildSearchable({ lastName: tag, verifiedAt: null });
+    const res = await search(viewer.id, tag);
+    expect(ids(res)).toEqual([shown.id]);
+    expect(res.json().totalDocs).toBe(1);
+  });
+
+  it('answers no hits for an empty or blank filter, and treats wildcards literally', async () => {
+    const viewer = await buildUser(t.db);
+    await buildSearchable();
+    for (const filter of ['', '   ', '%', '_']) {
+      const res = await search(viewer.id, filter);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ docs: [], totalDocs: 0, hasNextPage: false });
+    }
+  });
+
+  it('tells my standing with each hit: self, friend, pending, waiting, none', async () => {
+    const tag = marker();
+    const me = await buildSearchable({ firstName: 'A', lastName: tag });
+    const friend = await buildSearchable({ firstName: 'B', lastName: tag });
+    const asked = await buildSearchable({ firstName: 'C', lastName: tag });
+    const asker = await buildSearchable({ firstName: 'D', lastName: tag });
+    const stranger = await buildSearchable({ firstName: 'E', lastName: tag });
+    const f1 = await insertFriendship(t.db, friend.id, me.id, 'accepted');
+    const f2 = await insertFriendship(t.db, me.id, asked.id);
+    const f3 = await insertFriendship(t.db, asker.id, me.id);
+    const res = await search(me.id, tag);
+    expect(
+      res
+        .json()
+        .docs.map((d: { _id: string; friendState: string; friendshipId: string | null }) => [
+          d._id,
+          d.friendState,
+          d.friendshipId,
+        ]),
+    ).toEqual([
+      [me.id, 'self', null],
+      [friend.id, 'friend', f1],
+      [asked.id, 'pending', f2],
+      [asker.id, 'waiting', f3],
+      [stranger.id, 'none', null],
+    ]);
+  });
+
+  it('pages the hits without overlap', async () => {
+    const tag = marker();
+    const viewer = await buildUser(t.db);
+    for (let i = 0; i < 3; i += 1) await buildSearchable({ lastName: tag });
+    const first = await search(viewer.id, tag, '&limit=2&page=1');
+    const second = await search(viewer.id, tag, '&limit=2&page=2');
+    expect(first.json()).toMatchObject({ totalDocs: 3, totalPages: 2, hasNextPage: true });
+    expect(new Set([...ids(first), ...ids(second)]).size).toBe(3);
+  });
+
+  it('still answers an administrator with the admin table', async () => {
+    const tag = marker();
+    const admin = await buildAdmin(t.db);
+    const user = await buildSearchable({ lastName: tag, activityShare: 'Private' });
+    const res = await search(admin.id, tag);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().docs).toEqual([expect.objectContaining({ _id: user.id, email: user.email })]);
+  });
+});
+
+describe('GET /api/users/:id as a participant (public profile)', () => {
+  it('answers the public profile with team name, events and my standing, never the email', async () => {
+    const [team] = await t.db.insert(teams).values({ id: newId(), name: 'Blue' }).returning();
+    const viewer = await buildUser(t.db);
+    const user = await buildUser(t.db, { teamId: team!.id, activityShare: 'Friends' });
+    const event = await buildEvent(t.db, today);
+    await joinDirectly(t.db, event.id, user.id);
+    const friendshipId = await insertFriendship(t.db, viewer.id, user.id);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}`,
+      headers: await authHeader(t.db, viewer.id),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      _id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      displayName: user.displayName,
+      avatar: null,
+      country: 'DE',
+      isAnonymous: false,
+      acceptFriendship: true,
+      friendState: 'pending',
+      friendshipId,
+      userType: 'Staff',
+      teamName: 'Blue',
+      activityType: 'Running',
+      events: [event.id],
+    });
+    expect(res.body).not.toContain(user.email);
+  });
+
+  it.each([
+    ['a Private user', { activityShare: 'Private' }],
+    ['an administrator', { role: 'admin' }],
+    ['a deactivated user', { status: false }],
+  ] as const)('answers 404 for %s', async (_label, overrides) => {
+    const viewer = await buildUser(t.db);
+    const user = await buildUser(t.db, overrides);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}`,
+      headers: await authHeader(t.db, viewer.id),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: { msg: 'NOT_FOUND' } });
+  });
+
+  it('shows a Private user their own profile', async () => {
+    const me = await buildUser(t.db, { activityShare: 'Private' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${me.id}`,
+      headers: await authHeader(t.db, me.id),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: me.id, friendState: 'self', isAnonymous: false });
+  });
+});
+
+describe('GET /api/users/competitor/:id', () => {
+  async function competitor(viewerId: string, id: string, eventId?: string) {
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/users/competitor/${id}${eventId ? `?eventId=${eventId}` : ''}`,
+      headers: await authHeader(t.db, viewerId),
+    });
+  }
+
+  it('answers rank (ties share it), members and totals per joined event', async () => {
+    const viewer = await buildUser(t.db);
+    const user = await buildUser(t.db);
+    const event = await buildEvent(t.db, today);
+    const older = await buildEvent(t.db, today, { endDate: addDays(today, 1) });
+    await joinDirectly(t.db, event.id, (await buildUser(t.db)).id, { km: 500 });
+    await joinDirectly(t.db, event.id, (await buildUser(t.db, { activityShare: 'Private' })).id, {
+      km: 300,
+    });
+    await joinDirectly(t.db, event.id, user.id, { km: 300, mile: 186, count: 2 });
+    await joinDirectly(t.db, event.id, viewer.id, { km: 0 });
+    await joinDirectly(t.db, older.id, user.id, { km: 0 });
+    const res = await competitor(viewer.id, user.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ _id: user.id, friendState: 'none' });
+    expect(res.json().events).toEqual([
+      {
+        eventId: event.id,
+        name: event.name,
+        startDate: event.startDate,
+        endDate: event.endDate,
+        rank: 2,
+        totalMember: 4,
+        distanceKm: 30,
+        distanceMile: 18.6,
+        activityCount: 2,
+      },
+      expect.objectContaining({ eventId: older.id, rank: 1, totalMember: 1, distanceKm: 0 }),
+    ]);
+    const one = await competitor(viewer.id, user.id, older.id);
+    expect(one.json().events.map((e: { eventId: string }) => e.eventId)).toEqual([older.id]);
+  });
+
+  it('answers 404 for an event the competitor did not join', async () => {
+    const viewer = await buildUser(t.db);
+    const user = await buildUser(t.db);
+    const event = await buildEvent(t.db, today);
+    const res = await competitor(viewer.id, user.id, event.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: { msg: 'NOT_FOUND' } });
+  });
+
+  it('hides a Private competitor from everyone but themself', async () => {
+    const viewer = await buildUser(t.db);
+    const user = await buildUser(t.db, { activityShare: 'Private' });
+    await insertFriendship(t.db, viewer.id, user.id, 'accepted');
+    expect((await competitor(viewer.id, user.id)).statusCode).toBe(404);
+    expect((await competitor(user.id, user.id)).statusCode).toBe(200);
+  });
+
+  it('refuses administrators with 403', async () => {
+    const admin = await buildAdmin(t.db);
+    const user = await buildUser(t.db);
+    expect((await competitor(admin.id, user.id)).statusCode).toBe(403);
+  });
+});
