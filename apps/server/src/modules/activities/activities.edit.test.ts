@@ -165,12 +165,12 @@ describe('PATCH /api/activities/:id', () => {
 });
 
 describe("another user's activity", () => {
-  it('answers 404 to GET, PATCH, DELETE and DELETE of its photo, and changes nothing', async () => {
+  // Reading it follows the privacy rules of the feed (modules/feed/feed.privacy.test.ts).
+  it('answers 404 to PATCH, DELETE and DELETE of its photo, and changes nothing', async () => {
     const { event, activity } = await loggedActivity(1);
     const stranger = await buildUser(t.db);
     await joinEvent(t, event.id, stranger.id);
     const calls = [
-      callAs(t, stranger.id, 'GET', `/api/activities/${activity._id}`),
       callAs(t, stranger.id, 'PATCH', `/api/activities/${activity._id}`, { notice: 'mine now' }),
       callAs(t, stranger.id, 'DELETE', `/api/activities/${activity._id}`),
       callAs(t, stranger.id, 'DELETE', `/api/images/${activity.images[0]._id}`),
@@ -222,11 +222,13 @@ describe('DELETE /api/images/:imageId', () => {
 });
 
 describe('GET /api/activities/:id and GET /api/profile/myActivities', () => {
-  it('answers the owner their activity', async () => {
+  it('answers the owner every field of their activity (the edit form reads it)', async () => {
     const { user, activity } = await loggedActivity(1);
     const res = await callAs(t, user.id, 'GET', `/api/activities/${activity._id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(activity);
+    // The read is the feed's post: the activity's fields plus the post's.
+    expect(res.json()).toMatchObject(activity);
+    expect(res.json()).toMatchObject({ creator: { _id: user.id }, isContentHidden: false });
   });
 
   it('lists my activities newest date first, then newest created, with photos, paged', async () => {

@@ -19,8 +19,9 @@ const consumes = ['application/json', 'multipart/form-data'];
 const imageParamsSchema = z.object({ imageId: z.uuid({ error: 'NOT_FOUND' }) });
 
 /**
- * Activities (participant spec §7 Activities): log, edit, delete and read one's own
- * activities and remove their photos. Bodies are JSON or multipart/form-data (DESIGN §4),
+ * Activities (participant spec §7 Activities): log, edit, delete and list one's own
+ * activities and remove their photos. Reading one activity is the feed's post read
+ * (GET /api/activities/:id in modules/feed), which applies the privacy rules. Bodies are JSON or multipart/form-data (DESIGN §4),
  * read by readActivityBody and validated with the shared schemas.
  */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,20 +78,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.deleteActivity(contextOf(request), request.params.id),
-  );
-
-  app.get(
-    '/api/activities/:id',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'One activity',
-        params: idParamsSchema,
-        response: { 200: activitySchema },
-      },
-    },
-    (request) => service.getActivity(contextOf(request), request.params.id),
   );
 
   app.get(

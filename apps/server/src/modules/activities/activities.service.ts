@@ -357,18 +357,6 @@ export async function deleteActivityImage(ctx: ServiceContext, imageId: string) 
 }
 
 /**
- * One activity (GET /api/activities/:id). For now only its owner sees it; anyone else
- * gets NOT_FOUND (the feed adds the visibility rules of DECISIONS 16-17).
- */
-export async function getActivity(ctx: ServiceContext, activityId: string): Promise<Activity> {
-  const user = me(ctx);
-  const found = await repo.findActivity(ctx.db, activityId);
-  if (!found || found.activity.userId !== user.id) throw new AppError('NOT_FOUND');
-  const images = await repo.findImagesOf(ctx.db, [activityId]);
-  return toActivity(found.activity, images, found.event.endDate, today(ctx), ctx.storage);
-}
-
-/**
  * The caller's activities (GET /api/profile/myActivities), optionally of one event, newest
  * date first and then newest created, with their photos: three queries whatever the page
  * size (the page, its photos, the count).

@@ -1,0 +1,65 @@
+import type { AdminNotice, AdminNoticeBody } from '@cc/shared/feed/feed.schemas';
+import type { ServiceContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import * as repo from './admin-notice.repository';
+
+/** Maps the stored notice to the API's. */
+function toAdminNotice(row: repo.AdminNoticeRow): AdminNotice {
+  return {
+    _id: row.id,
+    title: row.title,
+    notice: row.notice,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The signed-in administrator; FORBIDDEN for anyone else (the route checks it too). */
+function requireAdmin(ctx: ServiceContext) {
+  if (!ctx.user) throw new AppError('UNAUTHORIZED');
+  if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN');
+  return ctx.user;
+}
+
+/**
+ * The pinned feed notice (GET /api/activities/newFeedsAdmin) for anyone signed in: the
+ * notice as the only doc, or no docs when there is none.
+ */
+export async function findAdminNotices(ctx: ServiceContext): Promise<{ docs: AdminNotice[] }> {
+  const row = await repo.findNotice(ctx.db);
+  return { docs: row ? [toAdminNotice(row)] : [] };
+}
+
+/**
+ * Sets the pinned notice (POST /api/activities/adminCreate, admin): there is one notice
+ * (DECISIONS 24), so an existing one is replaced by the new record.
+ */
+export async function createAdminNotice(
+  ctx: ServiceContext,
+  body: AdminNoticeBody,
+): Promise<AdminNotice> {
+  requireAdmin(ctx);
+  const row = await ctx.db.transaction((tx) =>
+    repo.replaceNotice(tx, { id: newId(), title: body.title, notice: body.notice }),
+  );
+  return toAdminNotice(row);
+}
+
+/** Changes the notice `id` (PATCH /api/activities/adminUpdate/:id, admin); NOT_FOUND if none. */
+export async function updateAdminNotice(
+  ctx: ServiceContext,
+  id: string,
+  body: AdminNoticeBody,
+): Promise<AdminNotice> {
+  requireAdmin(ctx);
+  const row = await repo.updateNotice(ctx.db, id, { title: body.title, notice: body.notice });
+  if (!row) throw new AppError('NOT_FOUND');
+  return toAdminNotice(row);
+}
+
+/** Removes the notice `id` (DELETE /api/activities/adminDelete/:id, admin); NOT_FOUND if none. */
+export async function deleteAdminNotice(ctx: ServiceContext, id: string) {
+  requireAdmin(ctx);
+  if (!(await repo.deleteNotice(ctx.db, id))) throw new AppError('NOT_FOUND');
+  return { msg: 'DELETED' as const };
+}
