@@ -36,6 +36,12 @@ export const rankingRowSchema = z.object({
   isFriend: z.enum(['YES', 'NO']),
   isAnonymous: z.boolean(),
   isMe: z.boolean(),
+  /**
+   * Whether the participant accepts friend requests (the ranking search's add-friend
+   * control shows 'not allowed' instead of asking). Optional: rows without it are treated as
+   * accepting, and the server still refuses with FRIENDSHIP_NOT_ALLOWED.
+   */
+  acceptFriendship: z.boolean().optional(),
 });
 export type RankingRow = z.infer<typeof rankingRowSchema>;
 

@@ -1,0 +1,284 @@
+import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventTotalColumns } from '../../db/event-totals';
+import { eventParticipants, events, friendships, teams, users } from '../../db/schema';
+
+/** One participant of a ranking as stored: who, how visible, and their totals (tenths). */
+export interface ParticipantRow {
+  userId: string;
+  displayName: string;
+  avatarKey: string | null;
+  country: string;
+  activityShare: string;
+  acceptFriendship: boolean;
+  totalKmTenths: number;
+  totalMileTenths: number;
+}
+
+const participantColumns = {
+  userId: users.id,
+  displayName: users.displayName,
+  avatarKey: users.avatarKey,
+  country: users.country,
+  activityShare: users.activityShare,
+  acceptFriendship: users.acceptFriendship,
+  totalKmTenths: eventParticipants.totalKmTenths,
+  totalMileTenths: eventParticipants.totalMileTenths,
+};
+
+/**
+ * The ranked participations of an event: those of participant accounts. An account that
+ * became an administrator keeps its participations but is no longer ranked. Written as an
+ * anti-join on the few administrators, so counts need not join every participant's user.
+ * The column is spelled out: Drizzle leaves it unqualified in a single-table select.
+ */
+function rankedIn(eventId: string): SQL {
+  return and(
+    eq(eventParticipants.eventId, eventId),
+    sql`not exists (
+      select 1 from ${users} a where a.id = "event_participants"."user_id" and a.role <> 'user'
+    )`,
+  )!;
+}
+
+/** rankedIn for a query that joins each participation's user already. */
+function rankedRowsIn(eventId: string): SQL {
+  return and(eq(eventParticipants.eventId, eventId), eq(users.role, 'user'))!;
+}
+
+/** Display order of a ranking: total, then display name (ICU root collation), then id. */
+function rankingOrder(descending: boolean): SQL[] {
+  const name = sql`${users.displayName} collate "und-x-icu"`;
+  return descending
+    ? [desc(eventParticipants.totalKmTenths), asc(name), asc(users.id)]
+    : [asc(eventParticipants.totalKmTenths), desc(name), desc(users.id)];
+}
+
+/** Escapes LIKE wildcards so the text matches literally. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Whether the user's names match `folded` (already folded text): the stored search text
+ * without its trailing email address, so an address never makes a name match.
+ */
+function namesMatch(folded: string): SQL {
+  return sql`substr(${users.searchText}, 1, greatest(length(${users.searchText}) - length(${users.email}) - 1, 0)) ilike ${likeContains(folded)}`;
+}
+
+/** Ids of the accepted friends of `userId` (either direction), as a subquery. */
+function friendIdsOf(userId: string): SQL {
+  return sql`(
+    select case when f.sender_id = ${userId} then f.receiver_id else f.sender_id end
+    from ${friendships} f
+    where f.status = 'accepted' and (f.sender_id = ${userId} or f.receiver_id = ${userId})
+  )`;
+}
+
+/** An event's participant count and collective totals (tenths); undefined when missing. */
+export async function findEventTotals(db: Db, eventId: string) {
+  const rows = await db
+    .select({
+      id: events.id,
+      participantCount: events.participantCount,
+      ...eventTotalColumns(events.id),
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return rows[0];
+}
+
+/** Whether an event exists. */
+export async function eventExists(db: Db, eventId: string): Promise<boolean> {
+  const rows = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  return rows.length > 0;
+}
+
+/** The id of the joined event of `userId` with the latest end date; undefined when none. */
+export async function findLatestJoinedEventId(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: events.id })
+    .from(eventParticipants)
+    .innerJoin(events, eq(events.id, eventParticipants.eventId))
+    .where(eq(eventParticipants.userId, userId))
+    .orderBy(desc(events.endDate), desc(events.id))
+    .limit(1);
+  return rows[0]?.id;
+}
+
+/** One page of an event's ranked participants in display order (or its reverse). */
+export async function findRankingPage(
+  db: Db,
+  opts: { eventId: string; descending: boolean; limit: number; offset: number },
+): Promise<ParticipantRow[]> {
+  return db
+    .select(participantColumns)
+    .from(eventParticipants)
+    .innerJoin(users, eq(users.id, eventParticipants.userId))
+    .where(rankedRowsIn(opts.eventId))
+    .orderBy(...rankingOrder(opts.descending))
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+/** How many participants an event ranks. */
+export async function countRanked(db: Db, eventId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(eventParticipants).where(rankedIn(eventId));
+  return row?.n ?? 0;
+}
+
+/**
+ * How many ranked participants of an event have a greater km total than `totalKmTenths`
+ * (a rank is this plus one): a range on the (event_id, total_km_tenths, user_id) index.
+ */
+export async function countRankedAhead(
+  db: Db,
+  eventId: string,
+  totalKmTenths: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventParticipants)
+    .where(and(rankedIn(eventId), gt(eventParticipants.totalKmTenths, totalKmTenths)));
+  return row?.n ?? 0;
+}
+
+/** The participation totals (tenths) of `userId` in an event; undefined when not joined. */
+export async function findParticipation(db: Db, eventId: string, userId: string) {
+  const rows = await db
+    .select({
+      totalKmTenths: eventParticipants.totalKmTenths,
+      totalMileTenths: eventParticipants.totalMileTenths,
+    })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
+  return rows[0];
+}
+
+/** Which of `userIds` are accepted friends of `viewerId`: one query for a page. */
+export async function findFriendIdsAmong(
+  db: Db,
+  viewerId: string,
+  userIds: string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ senderId: friendships.senderId, receiverId: friendships.receiverId })
+    .from(friendships)
+    .where(
+      and(
+        eq(friendships.status, 'accepted'),
+        or(
+          and(eq(friendships.senderId, viewerId), inArray(friendships.receiverId, userIds)),
+          and(eq(friendships.receiverId, viewerId), inArray(friendships.senderId, userIds)),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => (r.senderId === viewerId ? r.receiverId : r.senderId)));
+}
+
+/**
+ * The viewer and their accepted friends who joined an event, in display order, each with
+ * whether their names match `folded` (true for all when no text is given). A person's
+ * friends are few, so the whole circle is read and ranked in code.
+ */
+export async function findFriendsRanking(
+  db: Db,
+  opts: { eventId: string; viewerId: string; folded?: string },
+): Promise<Array<ParticipantRow & { matches: boolean }>> {
+  return db
+    .select({
+      ...participantColumns,
+      matches: opts.folded ? sql<boolean>`${namesMatch(opts.folded)}` : sql<boolean>`true`,
+    })
+    .from(eventParticipants)
+    .innerJoin(users, eq(users.id, eventParticipants.userId))
+    .where(
+      and(
+        rankedRowsIn(opts.eventId),
+        or(eq(users.id, opts.viewerId), sql`${users.id} in ${friendIdsOf(opts.viewerId)}`),
+      ),
+    )
+    .orderBy(...rankingOrder(true));
+}
+
+/**
+ * Ranking search among all participants: whether the names match `folded` and the user is
+ * not Anonymous to the viewer (Private users match only themselves).
+ */
+function searchCondition(eventId: string, viewerId: string, folded: string): SQL {
+  return and(
+    rankedRowsIn(eventId),
+    namesMatch(folded),
+    or(sql`${users.activityShare} <> 'Private'`, eq(users.id, viewerId)),
+  )!;
+}
+
+/**
+ * One page of the participants whose names match, in display order, each with how many
+ * ranked participants are ahead of them (a range count per row of the page).
+ */
+export async function findRankingSearchPage(
+  db: Db,
+  opts: { eventId: string; viewerId: string; folded: string; limit: number; offset: number },
+): Promise<Array<ParticipantRow & { ahead: number }>> {
+  return db
+    .select({
+      ...participantColumns,
+      ahead: sql<number>`(
+        select count(*) from ${eventParticipants} ep2
+        where ep2.event_id = ${opts.eventId}
+          and ep2.total_km_tenths > "event_participants"."total_km_tenths"
+          and not exists (
+            select 1 from ${users} a where a.id = ep2.user_id and a.role <> 'user'
+          )
+      )`.mapWith(Number),
+    })
+    .from(eventParticipants)
+    .innerJoin(users, eq(users.id, eventParticipants.userId))
+    .where(searchCondition(opts.eventId, opts.viewerId, opts.folded))
+    .orderBy(...rankingOrder(true))
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+/** How many participants the ranking search finds. */
+export async function countRankingSearch(
+  db: Db,
+  opts: { eventId: string; viewerId: string; folded: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventParticipants)
+    .innerJoin(users, eq(users.id, eventParticipants.userId))
+    .where(searchCondition(opts.eventId, opts.viewerId, opts.folded));
+  return row?.n ?? 0;
+}
+
+/**
+ * Every team with its members' totals (tenths) in an event, counting only members who
+ * joined it, and whether `viewerId` belongs to the team. One grouped query: teams are few.
+ */
+export async function findTeamTotals(db: Db, eventId: string, viewerId: string) {
+  return db
+    .select({
+      teamId: teams.id,
+      name: teams.name,
+      memberCount: sql<number>`count(${eventParticipants.userId})`.mapWith(Number),
+      totalKmTenths: sql<number>`coalesce(sum(${eventParticipants.totalKmTenths}), 0)`.mapWith(
+        Number,
+      ),
+      totalMileTenths: sql<number>`coalesce(sum(${eventParticipants.totalMileTenths}), 0)`.mapWith(
+        Number,
+      ),
+      isMine: sql<boolean>`coalesce(bool_or(${users.id} = ${viewerId}), false)`,
+    })
+    .from(teams)
+    .leftJoin(users, and(eq(users.teamId, teams.id), eq(users.role, 'user')))
+    .leftJoin(
+      eventParticipants,
+      and(eq(eventParticipants.userId, users.id), eq(eventParticipants.eventId, eventId)),
+    )
+    .groupBy(teams.id);
+}

@@ -1,0 +1,227 @@
+import { fromTenths } from '@cc/shared/activities/distance';
+import { type Paged, type PageQuery, toPaged } from '@cc/shared/common/paging';
+import type {
+  OwnRanking,
+  RankingPage,
+  RankingQuery,
+  RankingRow,
+  RankingSearchQuery,
+  TeamRankingPage,
+} from '@cc/shared/rankings/rankings.schemas';
+import { foldSearchText } from '@cc/shared/users/search';
+import type { ServiceContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import {
+  competitionRanks,
+  isAnonymousTo,
+  pageRanks,
+  toRankingRow,
+  toTeamRankingRow,
+} from './rankings.mapper';
+import * as repo from './rankings.repository';
+
+/** The signed-in account of a service call. */
+function me(ctx: ServiceContext) {
+  if (!ctx.user) throw new AppError('UNAUTHORIZED');
+  return ctx.user;
+}
+
+/** An empty page of a query. */
+function emptyPage<T>(query: PageQuery): Paged<T> {
+  return toPaged<T>([], 0, query);
+}
+
+/** One page of rows already in memory. */
+function slicePage<T>(rows: T[], query: PageQuery): Paged<T> {
+  const offset = (query.page - 1) * query.limit;
+  return toPaged(rows.slice(offset, offset + query.limit), rows.length, query);
+}
+
+/**
+ * The event a ranking is about: `eventId` when given (NOT_FOUND when it does not exist),
+ * otherwise the caller's joined event with the latest end date; undefined when the caller
+ * has joined none.
+ */
+async function resolveEventId(
+  ctx: ServiceContext,
+  eventId: string | undefined,
+): Promise<string | undefined> {
+  if (eventId === undefined) return repo.findLatestJoinedEventId(ctx.db, me(ctx).id);
+  if (!(await repo.eventExists(ctx.db, eventId))) throw new AppError('NOT_FOUND');
+  return eventId;
+}
+
+/**
+ * GET ranking/all: one page of every ranked participant of the event (DECISIONS 15). Ranks
+ * need no window over the event: one count of those ahead of the page's first row (its last
+ * row when reversed), the rest derived in code. `order=-1` reverses the rows, not the ranks.
+ */
+export async function getAllRanking(
+  ctx: ServiceContext,
+  query: RankingQuery,
+): Promise<RankingPage> {
+  const viewerId = me(ctx).id;
+  const eventId = await resolveEventId(ctx, query.event_id);
+  if (!eventId) return emptyPage(query);
+  const descending = query.order === 1;
+  const offset = (query.page - 1) * query.limit;
+  const [rows, total] = await Promise.all([
+    repo.findRankingPage(ctx.db, { eventId, descending, limit: query.limit, offset }),
+    repo.countRanked(ctx.db, eventId),
+  ]);
+  if (rows.length === 0) return toPaged([], total, query);
+  const pivot = descending ? rows[0]! : rows[rows.length - 1]!;
+  const [ahead, friendIds] = await Promise.all([
+    repo.countRankedAhead(ctx.db, eventId, pivot.totalKmTenths),
+    repo.findFriendIdsAmong(
+      ctx.db,
+      viewerId,
+      rows.map((r) => r.userId),
+    ),
+  ]);
+  const ranks = pageRanks(
+    rows.map((r) => r.totalKmTenths),
+    { offset, total, ahead, descending },
+  );
+  const viewer = { id: viewerId, friendIds };
+  return toPaged(
+    rows.map((r, i) => toRankingRow(r, ranks[i]!, viewer, ctx.storage)),
+    total,
+    query,
+  );
+}
+
+/**
+ * The viewer and their friends who joined the event, ranked among themselves (1..n with
+ * ties), in display order; `folded` marks the rows whose names match.
+ */
+async function rankFriends(
+  ctx: ServiceContext,
+  eventId: string,
+  folded?: string,
+): Promise<Array<{ row: RankingRow; matches: boolean }>> {
+  const viewerId = me(ctx).id;
+  const rows = await repo.findFriendsRanking(ctx.db, { eventId, viewerId, folded });
+  const ranks = competitionRanks(rows.map((r) => r.totalKmTenths));
+  const friendIds = new Set(rows.map((r) => r.userId).filter((id) => id !== viewerId));
+  const viewer = { id: viewerId, friendIds };
+  return rows.map((r, i) => ({
+    row: toRankingRow(r, ranks[i]!, viewer, ctx.storage),
+    matches: Boolean(r.matches) && !isAnonymousTo(r, viewerId),
+  }));
+}
+
+/** GET ranking/friends: the viewer and their friends in the event, ranked among themselves. */
+export async function getFriendsRanking(
+  ctx: ServiceContext,
+  query: RankingQuery,
+): Promise<RankingPage> {
+  const eventId = await resolveEventId(ctx, query.event_id);
+  if (!eventId) return emptyPage(query);
+  const rows = (await rankFriends(ctx, eventId)).map((r) => r.row);
+  if (query.order === -1) rows.reverse();
+  return slicePage(rows, query);
+}
+
+/**
+ * The caller's standing in an event: rank among the ranked participants (0 with zero
+ * distances when not joined), the participant count and the event's collective totals.
+ */
+async function ownRankingIn(ctx: ServiceContext, eventId: string): Promise<OwnRanking> {
+  const userId = me(ctx).id;
+  const [event, mine] = await Promise.all([
+    repo.findEventTotals(ctx.db, eventId),
+    repo.findParticipation(ctx.db, eventId, userId),
+  ]);
+  if (!event) throw new AppError('NOT_FOUND');
+  const rank = mine ? (await repo.countRankedAhead(ctx.db, eventId, mine.totalKmTenths)) + 1 : 0;
+  return {
+    eventId,
+    creatorId: userId,
+    rank,
+    totalMember: event.participantCount,
+    totalMemberRunKm: fromTenths(event.totalKmTenths),
+    totalMemberRunMile: fromTenths(event.totalMileTenths),
+    distanceKm: fromTenths(mine?.totalKmTenths ?? 0),
+    distanceMile: fromTenths(mine?.totalMileTenths ?? 0),
+  };
+}
+
+/** GET ranking/me: the caller's standing; NOT_FOUND when there is no event to rank in. */
+export async function getMyRanking(ctx: ServiceContext, query: RankingQuery): Promise<OwnRanking> {
+  const eventId = await resolveEventId(ctx, query.event_id);
+  if (!eventId) throw new AppError('NOT_FOUND');
+  return ownRankingIn(ctx, eventId);
+}
+
+/** GET /users/event/:eventId/ranking: the caller's standing in that event. */
+export function getMyEventRanking(ctx: ServiceContext, eventId: string): Promise<OwnRanking> {
+  return ownRankingIn(ctx, eventId);
+}
+
+/**
+ * GET ranking/team: every team with its members' totals in the event summed (members who
+ * joined it), the average per such member, ranked with ties; by total, then name, then id.
+ */
+export async function getTeamRanking(
+  ctx: ServiceContext,
+  query: RankingQuery,
+): Promise<TeamRankingPage> {
+  const viewerId = me(ctx).id;
+  const eventId = await resolveEventId(ctx, query.event_id);
+  if (!eventId) return emptyPage(query);
+  const teams = await repo.findTeamTotals(ctx.db, eventId, viewerId);
+  teams.sort(
+    (a, b) =>
+      b.totalKmTenths - a.totalKmTenths ||
+      a.name.localeCompare(b.name, 'und') ||
+      (a.teamId < b.teamId ? -1 : 1),
+  );
+  const ranks = competitionRanks(teams.map((t) => t.totalKmTenths));
+  const rows = teams.map((t, i) => toTeamRankingRow(t, ranks[i]!));
+  if (query.order === -1) rows.reverse();
+  return slicePage(rows, query);
+}
+
+/**
+ * GET ranking/{all,friends}/search: the rows of that ranking whose names match `name`
+ * (accent- and case-insensitive), with their rank in that ranking; Anonymous users never
+ * match. No name, no rows.
+ */
+export async function searchRanking(
+  ctx: ServiceContext,
+  type: 'all' | 'friends',
+  query: RankingSearchQuery,
+): Promise<RankingPage> {
+  const viewerId = me(ctx).id;
+  const folded = foldSearchText(query.name);
+  const eventId = await resolveEventId(ctx, query.event_id);
+  if (!eventId || !folded) return emptyPage(query);
+  if (type === 'friends') {
+    const rows = await rankFriends(ctx, eventId, folded);
+    return slicePage(
+      rows.filter((r) => r.matches).map((r) => r.row),
+      query,
+    );
+  }
+  const search = { eventId, viewerId, folded };
+  const [rows, total] = await Promise.all([
+    repo.findRankingSearchPage(ctx.db, {
+      ...search,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+    repo.countRankingSearch(ctx.db, search),
+  ]);
+  const friendIds = await repo.findFriendIdsAmong(
+    ctx.db,
+    viewerId,
+    rows.map((r) => r.userId),
+  );
+  const viewer = { id: viewerId, friendIds };
+  return toPaged(
+    rows.map((r) => toRankingRow(r, r.ahead + 1, viewer, ctx.storage)),
+    total,
+    query,
+  );
+}
