@@ -5,8 +5,14 @@ import { activitiesRoutes } from './activities/activities.routes';
 import { authRoutes } from './auth/auth.routes';
 import { seedDemoContent } from './demo/demo.startup';
 import { eventsRoutes } from './events/events.routes';
+import { adminNoticeRoutes } from './feed/admin-notice.routes';
+import { feedRoutes } from './feed/feed.routes';
+import { friendsRoutes } from './friends/friends.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { rankingsRoutes } from './rankings/rankings.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { teamsRoutes } from './teams/teams.routes';
 import { usersRoutes } from './users/users.routes';
 import { ensureAdminAccount } from './users/users.startup';
 
@@ -21,6 +27,12 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   eventsRoutes,
   settingsRoutes,
   activitiesRoutes,
+  feedRoutes,
+  adminNoticeRoutes,
+  notificationsRoutes,
+  friendsRoutes,
+  rankingsRoutes,
+  teamsRoutes,
 ];
 
 /**

@@ -4,7 +4,11 @@ export const DEMO_PASSWORD = 'demo1234';
 /** Demo teams (departments). */
 export const demoTeams = ['Engineering', 'Marketing', 'Sales & Partners'];
 
-/** Demo accounts: one administrator and participants of every user type and privacy level. */
+/**
+ * Demo accounts: one administrator and participants of every user type. Privacy varies
+ * (Public and Friends-only activities, photos and comments for everyone or friends only),
+ * but nobody is Private, so the feed, rankings and friend lists of the demo look alive.
+ */
 export const demoUsers = [
   {
     key: 'admin',
@@ -26,6 +30,7 @@ export const demoUsers = [
     language: 'DE',
     team: 0,
     company: 'Charity Challenge GmbH',
+    activityViewPhotoAndComment: 'Public',
   },
   {
     key: 'ben',
@@ -46,7 +51,8 @@ export const demoUsers = [
     userType: 'Family',
     country: 'AT',
     language: 'DE',
-    activityShare: 'Private',
+    team: 0,
+    activityViewPhotoAndComment: 'Public',
   },
   {
     key: 'david',
@@ -61,11 +67,17 @@ export const demoUsers = [
   },
 ] as const;
 
-/** Friendships between demo accounts: accepted ones and one open request. */
+/** Participant keys of the demo accounts. */
+type DemoParticipant = 'anna' | 'ben' | 'clara' | 'david';
+
+/**
+ * Friendships between demo accounts: accepted ones and one open request, sent `day` days
+ * from today (accepted a day later).
+ */
 export const demoFriendships = [
-  { sender: 'anna', receiver: 'ben', status: 'accepted' },
-  { sender: 'david', receiver: 'anna', status: 'accepted' },
-  { sender: 'clara', receiver: 'anna', status: 'pending' },
+  { sender: 'anna', receiver: 'ben', status: 'accepted', day: -14 },
+  { sender: 'david', receiver: 'anna', status: 'accepted', day: -12 },
+  { sender: 'clara', receiver: 'anna', status: 'pending', day: -1 },
 ] as const;
 
 /**
@@ -103,25 +115,112 @@ export const demoPhotos = [
  * or miles for a user whose unit is MILE), a notice and optionally a demo photo.
  */
 export const demoActivities: ReadonlyArray<{
-  user: 'anna' | 'ben' | 'clara' | 'david';
+  user: DemoParticipant;
   event: 'spring' | 'winter';
   day: number;
   distance: number;
   notice: string;
   photo?: number;
+  /** Name by which demoLikes and demoComments refer to the activity. */
+  key?: DemoActivityKey;
 }> = [
   { user: 'anna', event: 'spring', day: -9, distance: 5.2, notice: 'Easy start by the river.' },
-  { user: 'anna', event: 'spring', day: -6, distance: 10.4, notice: 'Sunrise run!', photo: 0 },
-  { user: 'anna', event: 'spring', day: -2, distance: 7.5, notice: '' },
+  {
+    user: 'anna',
+    event: 'spring',
+    day: -6,
+    distance: 10.4,
+    notice: 'Sunrise run!',
+    photo: 0,
+    key: 'annaSunrise',
+  },
+  { user: 'anna', event: 'spring', day: -2, distance: 7.5, notice: '', key: 'annaTempo' },
   { user: 'ben', event: 'spring', day: -8, distance: 3.1, notice: 'Lunch walk with the team.' },
-  { user: 'ben', event: 'spring', day: -4, distance: 6.2, notice: 'Hills.', photo: 1 },
+  {
+    user: 'ben',
+    event: 'spring',
+    day: -4,
+    distance: 6.2,
+    notice: 'Hills.',
+    photo: 1,
+    key: 'benHills',
+  },
   { user: 'ben', event: 'spring', day: -1, distance: 4, notice: '' },
   { user: 'clara', event: 'spring', day: -7, distance: 12.3, notice: 'Hiking in the Alps.' },
-  { user: 'clara', event: 'spring', day: 0, distance: 8.8, notice: 'Forest trail.', photo: 2 },
-  { user: 'david', event: 'spring', day: -5, distance: 21.1, notice: 'Half marathon done!' },
+  {
+    user: 'clara',
+    event: 'spring',
+    day: 0,
+    distance: 8.8,
+    notice: 'Forest trail.',
+    photo: 2,
+    key: 'claraForest',
+  },
+  {
+    user: 'david',
+    event: 'spring',
+    day: -5,
+    distance: 21.1,
+    notice: 'Half marathon done!',
+    key: 'davidHalf',
+  },
   { user: 'david', event: 'spring', day: -3, distance: 4.5, notice: 'Recovery walk.' },
   { user: 'anna', event: 'winter', day: -55, distance: 8, notice: 'Cold but sunny.' },
   { user: 'ben', event: 'winter', day: -50, distance: 5, notice: '' },
   { user: 'clara', event: 'winter', day: -45, distance: 15.5, notice: 'Snowshoe hike.' },
   { user: 'david', event: 'winter', day: -40, distance: 9.7, notice: '' },
 ];
+
+/** Demo activities that receive likes or comments. */
+type DemoActivityKey = 'annaSunrise' | 'annaTempo' | 'benHills' | 'claraForest' | 'davidHalf';
+
+/**
+ * Likes on activities of the running event, `hours` after the activity was logged. Every
+ * liker may see the post (David shares with friends only, so only Anna likes his).
+ */
+export const demoLikes: ReadonlyArray<{
+  activity: DemoActivityKey;
+  user: DemoParticipant;
+  hours: number;
+}> = [
+  { activity: 'annaSunrise', user: 'ben', hours: 1 },
+  { activity: 'annaSunrise', user: 'clara', hours: 3 },
+  { activity: 'annaSunrise', user: 'david', hours: 5 },
+  { activity: 'annaTempo', user: 'david', hours: 2 },
+  { activity: 'benHills', user: 'anna', hours: 1 },
+  { activity: 'benHills', user: 'clara', hours: 4 },
+  { activity: 'claraForest', user: 'anna', hours: 1 },
+  { activity: 'claraForest', user: 'ben', hours: 2 },
+  { activity: 'davidHalf', user: 'anna', hours: 1 },
+];
+
+/**
+ * Comments on activities of the running event, `hours` after the activity was logged, each
+ * by someone who may see the post's comments (Ben and David show them to friends only).
+ */
+export const demoComments: ReadonlyArray<{
+  activity: DemoActivityKey;
+  user: DemoParticipant;
+  hours: number;
+  content: string;
+}> = [
+  { activity: 'annaSunrise', user: 'ben', hours: 1, content: 'What a light! Which route was it?' },
+  { activity: 'annaSunrise', user: 'anna', hours: 2, content: 'Along the river, 10 km loop.' },
+  {
+    activity: 'annaSunrise',
+    user: 'clara',
+    hours: 3,
+    content: 'So früh schon unterwegs, Respekt!',
+  },
+  { activity: 'benHills', user: 'anna', hours: 2, content: 'Stark, Ben! Those hills are tough.' },
+  { activity: 'claraForest', user: 'anna', hours: 1, content: 'Wunderschöner Wald!' },
+  { activity: 'claraForest', user: 'ben', hours: 2, content: 'Looks lovely, see you next week?' },
+  { activity: 'davidHalf', user: 'anna', hours: 3, content: 'Congratulations, David!' },
+];
+
+/** The pinned feed notice the administrator left (DECISIONS 24: at most 200 characters). */
+export const demoNotice = {
+  title: 'Welcome to the Spring Charity Run!',
+  notice:
+    'Every kilometre counts: log your runs, walks and hikes, cheer your colleagues on with likes and comments, and let us reach 500 km together.',
+};

@@ -3,10 +3,14 @@ import type { Db } from '../../db/client';
 import {
   activities,
   activityImages,
+  adminNotices,
+  comments,
   eventParticipants,
   events,
   eventTotals,
   friendships,
+  likes,
+  notifications,
   teams,
   users,
 } from '../../db/schema';
@@ -55,4 +59,20 @@ export async function insertActivityImages(
   rows: Array<typeof activityImages.$inferInsert>,
 ) {
   if (rows.length > 0) await db.insert(activityImages).values(rows);
+}
+
+export async function insertLikes(db: Db, rows: Array<typeof likes.$inferInsert>) {
+  if (rows.length > 0) await db.insert(likes).values(rows);
+}
+
+export async function insertComments(db: Db, rows: Array<typeof comments.$inferInsert>) {
+  if (rows.length > 0) await db.insert(comments).values(rows);
+}
+
+export async function insertNotifications(db: Db, rows: Array<typeof notifications.$inferInsert>) {
+  if (rows.length > 0) await db.insert(notifications).values(rows);
+}
+
+export async function insertAdminNotice(db: Db, row: typeof adminNotices.$inferInsert) {
+  await db.insert(adminNotices).values(row);
 }

@@ -1,18 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eventState } from '@cc/shared/events/progress';
+import { ADMIN_NOTICE_MAX } from '@cc/shared/feed/feed.schemas';
 import { dayIn } from '@cc/shared/time/calendar';
-import { count, sql } from 'drizzle-orm';
+import { count, type SQL, sql } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
   activityImages,
+  adminNotices,
+  comments,
   eventParticipants,
   events,
   eventTotals,
   friendships,
+  likes,
+  notifications,
   teams,
   users,
 } from '../../db/schema';
@@ -27,6 +32,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const log = pino({ level: 'silent' });
+const rowsOf = async <T = unknown>(query: SQL) =>
+  ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 const countOf = async (
   table:
     | typeof users
@@ -35,7 +42,11 @@ const countOf = async (
     | typeof events
     | typeof eventParticipants
     | typeof activities
-    | typeof activityImages,
+    | typeof activityImages
+    | typeof likes
+    | typeof comments
+    | typeof notifications
+    | typeof adminNotices,
 ) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('demo content', () => {
@@ -104,6 +115,85 @@ describe('demo content', () => {
       expect(meta.exif).toBeUndefined();
       expect(fs.existsSync(path.join(t.dataDir, 'uploads', image.thumbKey))).toBe(true);
     }
+  });
+
+  it('keeps every like and comment counter equal to the rows it counts', async () => {
+    expect(await countOf(likes)).toBeGreaterThanOrEqual(5);
+    expect(await countOf(comments)).toBeGreaterThanOrEqual(5);
+    const mismatches = await rowsOf(sql`
+      select a.id from activities a
+      where a.like_count <> (select count(*) from likes l where l.activity_id = a.id)
+        or a.comment_count <> (select count(*) from comments c where c.activity_id = a.id)
+    `);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('puts likes and comments only where the event runs and the author may see them', async () => {
+    const today = dayIn(t.config.timeZone);
+    const refused = await rowsOf(sql`
+      select x.activity_id from (
+        select activity_id, user_id from likes union all select activity_id, user_id from comments
+      ) x
+      join activities a on a.id = x.activity_id
+      join events e on e.id = a.event_id
+      join users owner on owner.id = a.user_id
+      where e.end_date < ${today}
+        or (x.user_id <> owner.id and owner.activity_share <> 'Public' and not exists (
+          select 1 from friendships f where f.status = 'accepted'
+            and least(f.sender_id, f.receiver_id) = least(x.user_id, owner.id)
+            and greatest(f.sender_id, f.receiver_id) = greatest(x.user_id, owner.id)))
+    `);
+    expect(refused).toEqual([]);
+  });
+
+  it('notifies the owners of liked and commented activities and the parties of friend requests', async () => {
+    const byType = await rowsOf<{ type: number; message: string; n: number }>(sql`
+      select type, message, count(*)::int n from notifications group by type, message order by type
+    `);
+    const [selfComments] = await rowsOf<{ n: number }>(sql`
+      select count(*)::int n from comments c join activities a on a.id = c.activity_id
+      where c.user_id = a.user_id
+    `);
+    const accepted = (await t.db.select().from(friendships)).filter((f) => f.status === 'accepted');
+    expect(byType).toEqual([
+      { type: 1002, message: 'LIKE_ON_MY_ACTIVITY', n: await countOf(likes) },
+      {
+        type: 1003,
+        message: 'COMMENT_ON_MY_ACTIVITY',
+        n: (await countOf(comments)) - selfComments!.n,
+      },
+      { type: 1005, message: 'FRIEND_REQUEST', n: await countOf(friendships) },
+      { type: 1006, message: 'REQUEST_ACCEPTED', n: accepted.length },
+    ]);
+    const strays = await rowsOf(sql`
+      select n.id from notifications n
+      where n.sender_id is null or n.sender_id = n.user_id
+        or (n.type in (1002, 1003) and n.user_id <> (select a.user_id from activities a where a.id = n.model_id))
+        or (n.type in (1005, 1006) and not exists (select 1 from friendships f where f.id = n.model_id))
+    `);
+    expect(strays).toEqual([]);
+    const unread = (await t.db.select().from(notifications)).filter((n) => n.readAt === null);
+    expect(unread.length).toBeGreaterThan(0);
+  });
+
+  it('pins one admin notice and varies privacy without any Private participant', async () => {
+    const [notice] = await t.db.select().from(adminNotices);
+    expect(await countOf(adminNotices)).toBe(1);
+    expect(notice!.notice.length).toBeGreaterThan(0);
+    expect(notice!.notice.length).toBeLessThanOrEqual(ADMIN_NOTICE_MAX);
+    const participants = (await t.db.select().from(users)).filter((u) => u.role === 'user');
+    expect(participants.map((u) => u.activityShare).sort()).toEqual([
+      'Friends',
+      'Public',
+      'Public',
+      'Public',
+    ]);
+    expect(new Set(participants.map((u) => u.activityViewPhotoAndComment))).toEqual(
+      new Set(['Public', 'Friends']),
+    );
+    const inTeams = participants.filter((u) => u.teamId !== null);
+    expect(inTeams.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(inTeams.map((u) => u.teamId)).size).toBeLessThan(inTeams.length);
   });
 
   it('leaves a database that already has accounts alone', async () => {

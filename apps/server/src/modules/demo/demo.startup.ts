@@ -16,17 +16,18 @@ import {
   DEMO_PASSWORD,
   demoActivities,
   demoEvents,
-  demoFriendships,
   demoPhotos,
   demoTeams,
   demoUsers,
 } from './demo.data';
 import * as repo from './demo.repository';
+import { demoSocial } from './demo.social';
 
 /**
- * Fills an empty database with demo accounts, teams, friendships, a running and an ended
- * event with every participant joined, and activities (some with generated photos) whose
- * totals are exact, so a newcomer who runs `npm start` sees a living app. Runs only when
+ * Fills an empty database with demo accounts, teams with members, friendships, a running
+ * and an ended event with every participant joined, activities (some with generated photos)
+ * whose totals are exact, likes and comments with exact counters, the notifications they
+ * caused and a pinned feed notice, so a newcomer who runs `npm start` sees a living app. Runs only when
  * DEMO_CONTENT is on (the embedded default) and no account exists yet; never touches a
  * database that has data. Photos are stored first and deleted again if the insert fails.
  */
@@ -41,6 +42,7 @@ export async function seedDemoContent(deps: StartupDeps, log: FastifyBaseLogger)
     await Promise.all(demoPhotos.map((p) => gradientPng(p.from, p.to))),
   );
   const challenges = demoChallenges(userIds, dayIn(deps.config.timeZone), photos);
+  const social = demoSocial(userIds, challenges.activities, new Date());
 
   await deps.db
     .transaction(async (tx) => {
@@ -67,26 +69,25 @@ export async function seedDemoContent(deps: StartupDeps, log: FastifyBaseLogger)
             language: u.language,
             company: 'company' in u ? u.company : null,
             activityShare: 'activityShare' in u ? u.activityShare : profileDefaults.activityShare,
+            activityViewPhotoAndComment:
+              'activityViewPhotoAndComment' in u
+                ? u.activityViewPhotoAndComment
+                : profileDefaults.activityViewPhotoAndComment,
             teamId: 'team' in u ? teamIds[u.team] : null,
             firstTimeLogin: false,
             verifiedAt: new Date(),
           };
         }),
       );
-      await repo.insertFriendships(
-        tx,
-        demoFriendships.map((f) => ({
-          id: newId(),
-          senderId: userIds.get(f.sender)!,
-          receiverId: userIds.get(f.receiver)!,
-          status: f.status,
-          acceptedAt: f.status === 'accepted' ? new Date() : null,
-        })),
-      );
+      await repo.insertFriendships(tx, social.friendships);
       await repo.insertEvents(tx, challenges.events, challenges.eventTotals);
       await repo.insertParticipants(tx, challenges.participants);
-      await repo.insertActivities(tx, challenges.activities);
+      await repo.insertActivities(tx, social.activities);
       await repo.insertActivityImages(tx, challenges.images);
+      await repo.insertLikes(tx, social.likes);
+      await repo.insertComments(tx, social.comments);
+      await repo.insertNotifications(tx, social.notifications);
+      await repo.insertAdminNotice(tx, social.notice);
     })
     .catch(async (err) => {
       await deletePhotoFiles(deps.storage, log, photos);

@@ -1,5 +1,20 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
+
+/** A notification row with its sender's public fields (null when there is none). */
+export interface NotificationRow {
+  id: string;
+  type: number;
+  message: string;
+  description: string;
+  modelId: string | null;
+  readAt: Date | null;
+  createdAt: Date;
+  senderId: string | null;
+  senderDisplayName: string | null;
+  senderAvatarKey: string | null;
+}
 
 /** Inserts notification rows. */
 export async function insertNotifications(
@@ -7,4 +22,72 @@ export async function insertNotifications(
   rows: Array<typeof notifications.$inferInsert>,
 ): Promise<void> {
   if (rows.length > 0) await db.insert(notifications).values(rows);
+}
+
+/**
+ * One page of `userId`'s notifications, newest first (the (user_id, created_at) index
+ * serves the order; the id breaks ties within one instant), each with its sender joined
+ * in the same query.
+ */
+export async function findNotificationPage(
+  db: Db,
+  userId: string,
+  opts: { limit: number; offset: number },
+): Promise<NotificationRow[]> {
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      message: notifications.message,
+      description: notifications.description,
+      modelId: notifications.modelId,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+      senderId: users.id,
+      senderDisplayName: users.displayName,
+      senderAvatarKey: users.avatarKey,
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.senderId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+/** How many notifications `userId` has, and how many of them are unread, in one scan. */
+export async function countNotifications(
+  db: Db,
+  userId: string,
+): Promise<{ total: number; unread: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+}
+
+/** Marks every unread notification of `userId` read now. */
+export async function markAllRead(db: Db, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/** Deletes one notification of `userId`; false when there is none with that id for them. */
+export async function deleteNotification(db: Db, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** Deletes every notification of `userId`. */
+export async function deleteAllNotifications(db: Db, userId: string): Promise<void> {
+  await db.delete(notifications).where(eq(notifications.userId, userId));
 }

@@ -1,5 +1,13 @@
+import { type PageQuery, toPaged } from '@cc/shared/common/paging';
+import type {
+  Notification,
+  NotificationPage,
+} from '@cc/shared/notifications/notifications.schemas';
 import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import type { Storage } from '../../platform/storage';
 import * as repo from './notifications.repository';
 
 /** A notification to store for `userId` (types of DECISIONS 21). */
@@ -34,4 +42,74 @@ export async function createNotifications(db: Db, items: NewNotification[]): Pro
         senderId: n.senderId ?? null,
       })),
   );
+}
+
+/** The signed-in account of a service call. */
+function me(ctx: ServiceContext) {
+  if (!ctx.user) throw new AppError('UNAUTHORIZED');
+  return ctx.user;
+}
+
+/** Maps a stored row to the API's notification; the sender's avatar as a storage URL. */
+function toNotification(row: repo.NotificationRow, storage: Pick<Storage, 'url'>): Notification {
+  return {
+    _id: row.id,
+    type: row.type,
+    message: row.message,
+    description: row.description,
+    modelId: row.modelId,
+    sender: row.senderId
+      ? {
+          _id: row.senderId,
+          displayName: row.senderDisplayName ?? '',
+          avatar: row.senderAvatarKey ? storage.url(row.senderAvatarKey) : null,
+        }
+      : null,
+    isRead: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The caller's notifications (GET /api/notifications), newest first, with how many of all
+ * of them are unread (the badge). Reading the list marks nothing read; the client does that
+ * with markAllNotificationsRead when the list is opened.
+ */
+export async function listNotifications(
+  ctx: ServiceContext,
+  query: PageQuery,
+): Promise<NotificationPage> {
+  const user = me(ctx);
+  const [rows, counts] = await Promise.all([
+    repo.findNotificationPage(ctx.db, user.id, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+    repo.countNotifications(ctx.db, user.id),
+  ]);
+  return {
+    ...toPaged(
+      rows.map((r) => toNotification(r, ctx.storage)),
+      counts.total,
+      query,
+    ),
+    unreadCount: counts.unread,
+  };
+}
+
+/** Marks all of the caller's notifications read (POST /api/notifications/read). */
+export async function markAllNotificationsRead(ctx: ServiceContext): Promise<void> {
+  await repo.markAllRead(ctx.db, me(ctx).id);
+}
+
+/** Deletes one of the caller's notifications; NOT_FOUND for anyone else's or a missing one. */
+export async function deleteNotification(ctx: ServiceContext, id: string) {
+  if (!(await repo.deleteNotification(ctx.db, id, me(ctx).id))) throw new AppError('NOT_FOUND');
+  return { msg: 'DELETED' as const };
+}
+
+/** Deletes all of the caller's notifications. */
+export async function deleteAllNotifications(ctx: ServiceContext) {
+  await repo.deleteAllNotifications(ctx.db, me(ctx).id);
+  return { msg: 'DELETED' as const };
 }
