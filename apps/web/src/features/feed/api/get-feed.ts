@@ -1,0 +1,60 @@
+import type { FeedPage } from '@cc/shared/feed/feed.schemas';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../../lib/api-client';
+import { type FeedFilter, feedKeys } from '../feed-keys';
+
+/** Posts per page (participant spec §9). */
+export const FEED_PAGE_SIZE = 10;
+
+const feedPaths: Record<FeedFilter, string> = {
+  all: '/activities/newFeedsAll',
+  friends: '/activities/newFeedsFriend',
+};
+
+/** GET /api/activities/newFeedsAll or /newFeedsFriend: one page of the feed, newest first. */
+export function getFeedPage(
+  filter: FeedFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<FeedPage> {
+  return api<FeedPage>(feedPaths[filter], { query: { page, limit: FEED_PAGE_SIZE }, signal });
+}
+
+/** Infinite query options of one tab: pages 1, 2, ... while the server says more follow. */
+export function feedQueryOptions(filter: FeedFilter) {
+  return infiniteQueryOptions({
+    queryKey: feedKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => getFeedPage(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasNextPage ? last.page + 1 : undefined),
+  });
+}
+
+/** The posts of one feed tab, page by page. */
+export function useFeed(filter: FeedFilter) {
+  return useInfiniteQuery(feedQueryOptions(filter));
+}
+
+/**
+ * Refresh of one tab (pull-to-refresh): the loaded pages are dropped down to the first,
+ * which is fetched again, so the reader starts over at the newest posts (spec §4).
+ */
+export function useRefreshFeed(filter: FeedFilter) {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const queryKey = feedKeys.list(filter);
+    queryClient.setQueryData<InfiniteData<FeedPage>>(queryKey, (data) =>
+      data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+    );
+    await Promise.all([
+      queryClient.refetchQueries({ queryKey, exact: true }),
+      queryClient.invalidateQueries({ queryKey: feedKeys.notice }),
+    ]);
+  }, [queryClient, filter]);
+}

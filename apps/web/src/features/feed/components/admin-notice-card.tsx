@@ -1,0 +1,35 @@
+import { Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useAdminNotice } from '../api/get-admin-notice';
+
+/**
+ * The administrators' pinned notice, sticky under the header at the top of the feed
+ * (participant spec §2). Nothing shows without a notice or when it cannot be loaded: the
+ * feed is still usable.
+ */
+export function AdminNoticeCard() {
+  const { t } = useTranslation('feed');
+  const { data: notice } = useAdminNotice();
+  if (!notice) return null;
+  return (
+    <Paper
+      component="aside"
+      aria-label={t('notice.label')}
+      withBorder
+      shadow="xs"
+      radius="md"
+      p="sm"
+      bg="yellow.0"
+      style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 56px)', zIndex: 2 }}
+    >
+      {notice.title && (
+        <Title order={2} size="h5" mb={4}>
+          {notice.title}
+        </Title>
+      )}
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {notice.notice}
+      </Text>
+    </Paper>
+  );
+}

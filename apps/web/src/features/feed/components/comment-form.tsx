@@ -1,0 +1,65 @@
+import { COMMENT_MAX, createCommentBodySchema } from '@cc/shared/feed/feed.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Textarea } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
+import { useCreateComment } from '../api/create-comment';
+import { notifyFeedFailure } from '../notify-failure';
+
+/** The comment field is checked by the API's own rule (CONTENT_REQUIRED, TOO_LONG). */
+const commentFormSchema = z.object({ content: createCommentBodySchema.shape.content });
+type CommentFormValues = z.input<typeof commentFormSchema>;
+const commentFormFields = ['content'] as const;
+
+/**
+ * Writes a comment on a post. On success the field empties; when the server refuses, the
+ * text stays, a field code shows under the field and anything else becomes a toast
+ * ('Failed to create comment!').
+ */
+export function CommentForm({ activityId }: { activityId: string }) {
+  const { t } = useTranslation('feed');
+  const errorText = useFieldErrorText();
+  const create = useCreateComment();
+  const form = useForm<CommentFormValues>({
+    resolver: zodResolver(commentFormSchema),
+    defaultValues: { content: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ content }) => {
+    try {
+      await create.mutateAsync({ activityId, content });
+      form.reset({ content: '' });
+    } catch (error) {
+      const onField = applyServerFieldErrors(error, form.setError, commentFormFields);
+      // A field error says it all; EVENT_ENDED and the like need the toast.
+      if (!onField || !isApiError(error, 'VALIDATION_FAILED')) {
+        notifyFeedFailure('feed:toasts.commentFailed', error);
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Textarea
+          aria-label={t('comments.field')}
+          placeholder={t('comments.placeholder')}
+          rows={2}
+          maxLength={COMMENT_MAX}
+          required
+          flex={1}
+          disabled={isSubmitting}
+          error={errorText(errors.content)}
+          {...form.register('content')}
+        />
+        <Button type="submit" loading={isSubmitting} size="sm">
+          {t('comments.send')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

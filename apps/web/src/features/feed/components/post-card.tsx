@@ -1,0 +1,151 @@
+import type { Post } from '@cc/shared/feed/feed.schemas';
+import { ANONYMOUS_NAME } from '@cc/shared/users/users.public';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/routes';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useAuthStore } from '../../../lib/auth-store';
+import type { DistanceUnit } from '../../../lib/use-distance-unit';
+import { usePost } from '../api/get-post';
+import { useFeedFormat } from '../hooks/use-feed-format';
+import { notifyFeedFailure } from '../notify-failure';
+import { CommentForm } from './comment-form';
+import { LikeButton } from './like-button';
+import { usePersonName } from './person-name';
+import { PostComments } from './post-comments';
+import { PostLikes } from './post-likes';
+import { PostPhotos } from './post-photos';
+
+interface PostCardProps {
+  post: Post;
+  unit: DistanceUnit;
+  /** The post page's copy carries every comment and like: no "More" expanders. */
+  isFull?: boolean;
+}
+
+/**
+ * Loads the full post once the reader opens "More comments" or "More likes" and, until it
+ * is there, keeps the preview. A failed load shows 'Failed to load activity!' and closes.
+ */
+function useFullPost(post: Post, isFull: boolean) {
+  const [isExpanded, setExpanded] = useState(false);
+  const full = usePost(post._id, isExpanded && !isFull);
+  useEffect(() => {
+    if (!full.error) return;
+    notifyFeedFailure('feed:toasts.loadFailed', full.error);
+    setExpanded(false);
+  }, [full.error]);
+  const loaded = isExpanded && !isFull ? full.data : undefined;
+  return {
+    shown: loaded ?? post,
+    isComplete: isFull || Boolean(loaded),
+    expand: () => setExpanded(true),
+    isLoading: isExpanded && !isFull && full.isPending,
+  };
+}
+
+/**
+ * Creator's picture and name (a link to their competitor page unless it is the reader),
+ * the challenge and when; in the feed, the time opens the post on its own page.
+ */
+function PostHeader({ post, isFull }: { post: Post; isFull: boolean }) {
+  const { when } = useFeedFormat();
+  const viewerId = useAuthStore((state) => state.userId);
+  const nameOf = usePersonName();
+  const name = nameOf(post.creator.displayName);
+  const isLinkable = post.creatorId !== viewerId && post.creator.displayName !== ANONYMOUS_NAME;
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <UserAvatar src={post.creator.avatar} name={name} />
+      <div style={{ minWidth: 0 }}>
+        {isLinkable ? (
+          <Anchor
+            component={Link}
+            to={paths.competitor(post.creatorId, post.eventId)}
+            fw={600}
+            size="sm"
+          >
+            {name}
+          </Anchor>
+        ) : (
+          <Text fw={600} size="sm">
+            {name}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" truncate>
+          {post.eventName} ·{' '}
+          {isFull ? (
+            when(post.createdAt)
+          ) : (
+            <Anchor component={Link} to={paths.newsfeedPost(post._id)} c="dimmed" size="xs">
+              {when(post.createdAt)}
+            </Anchor>
+          )}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/**
+ * A feed post (participant spec §2, §6): who, which challenge, when, the distance in the
+ * reader's unit, the notice as plain text, photos, likes and comments. The like button and
+ * the comment form disappear once the challenge has ended; the comment form also when the
+ * creator's photos and comments are hidden from the reader.
+ */
+export function PostCard({ post, unit, isFull = false }: PostCardProps) {
+  const { t } = useTranslation('feed');
+  const { distance } = useFeedFormat();
+  const nameOf = usePersonName();
+  const { shown, isComplete, expand, isLoading } = useFullPost(post, isFull);
+  const author = nameOf(post.creator.displayName);
+
+  return (
+    <Card component="article" withBorder radius="md" padding="sm" aria-label={author}>
+      <Stack gap="sm">
+        <PostHeader post={post} isFull={isFull} />
+        <Text fw={700} size="lg">
+          {distance(post.distanceKm, post.distanceMile, unit)}
+        </Text>
+        {post.notice && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {post.notice}
+          </Text>
+        )}
+        <PostPhotos images={shown.images} author={author} />
+        <Group gap="xs" justify="space-between">
+          {post.isEventEnded ? (
+            <Text size="xs" c="dimmed">
+              {t('post.ended')}
+            </Text>
+          ) : (
+            <LikeButton post={post} />
+          )}
+          <Text size="xs" c="dimmed">
+            {t('comments.count', { count: post.totalComment })}
+          </Text>
+        </Group>
+        <PostLikes
+          likes={shown.likes}
+          hasMore={!isComplete && shown.likes.length < shown.totalLike}
+          isLoadingMore={isLoading}
+          onMore={expand}
+        />
+        {post.isContentHidden && (
+          <Text size="xs" c="dimmed">
+            {t('post.contentHidden')}
+          </Text>
+        )}
+        <PostComments
+          comments={shown.comments}
+          hasMore={!isComplete && shown.comments.length < shown.totalComment}
+          isLoadingMore={isLoading}
+          onMore={expand}
+        />
+        {!post.isEventEnded && !post.isContentHidden && <CommentForm activityId={post._id} />}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Comment } from '@cc/shared/feed/feed.schemas';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useFeedFormat } from '../hooks/use-feed-format';
+import { usePersonName } from './person-name';
+
+interface PostCommentsProps {
+  comments: Comment[];
+  /** Whether more comments exist than are shown; offers "More comments". */
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onMore: () => void;
+}
+
+/** A post's comments, oldest first, as plain text; the rest under "More comments". */
+export function PostComments({ comments, hasMore, isLoadingMore, onMore }: PostCommentsProps) {
+  const { t } = useTranslation('feed');
+  const { when } = useFeedFormat();
+  const nameOf = usePersonName();
+  if (comments.length === 0) return null;
+
+  return (
+    <Stack gap={6}>
+      <Stack
+        component="ul"
+        gap={6}
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('comments.label')}
+      >
+        {comments.map((comment) => {
+          const name = nameOf(comment.commentator.displayName);
+          return (
+            <Group component="li" key={comment._id} gap="xs" align="flex-start" wrap="nowrap">
+              <UserAvatar src={comment.commentator.avatar} name={name} size="sm" />
+              <div style={{ minWidth: 0 }}>
+                <Text size="xs">
+                  <Text span fw={600} size="xs">
+                    {name}
+                  </Text>{' '}
+                  <Text span c="dimmed" size="xs">
+                    {when(comment.createdAt)}
+                  </Text>
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {comment.content}
+                </Text>
+              </div>
+            </Group>
+          );
+        })}
+      </Stack>
+      {hasMore && (
+        <Group>
+          <Button variant="subtle" size="compact-xs" onClick={onMore} loading={isLoadingMore}>
+            {t('comments.more')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { DEFAULT_LANGUAGE, isUiLanguage, type UiLanguage } from '../../../lib/i18n';
+import type { DistanceUnit } from '../../../lib/use-distance-unit';
+import { formatPostDate } from '../post-date';
+
+/**
+ * Formatters in the UI language: `number(1234)` ('1.234' in German), `distance(km, mile,
+ * unit)` in the profile's unit with at most one decimal, `when(iso)` relative for the last
+ * week ('vor 5 Minuten') and DD/MM/YYYY before.
+ */
+export function useFeedFormat() {
+  const { t, i18n } = useTranslation('feed');
+  const lang: UiLanguage = isUiLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const number = useCallback((value: number) => formatNumber(value, lang), [lang]);
+  const distance = useCallback(
+    (km: number, mile: number, unit: DistanceUnit) =>
+      t('post.distance', {
+        value: formatNumber(unit === 'KM' ? km : mile, lang),
+        unit: t(`units.${unit}`),
+      }),
+    [t, lang],
+  );
+  const when = useCallback((iso: string) => formatPostDate(iso, lang), [lang]);
+  return { number, distance, when };
+}

@@ -1,0 +1,137 @@
+import type { Comment, FeedPage, Like, Post } from '@cc/shared/feed/feed.schemas';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../app/query-client';
+import { routeMeta } from '../../app/routes';
+import { NewsfeedScope } from './components/newsfeed-scope';
+import { NewsfeedPage } from './pages/newsfeed-page';
+import { NewsfeedPostPage } from './pages/newsfeed-post-page';
+
+/** Shows where a link or navigation led, for pages outside this feature. */
+function Elsewhere() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+/**
+ * Renders the feed's pages at `path` with the app's providers, inside the same
+ * NewsfeedScope the app router puts around them.
+ */
+export function renderFeedRoute(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <NewsfeedScope />,
+        children: [
+          { path: routeMeta.newsfeed.pattern, element: <NewsfeedPage /> },
+          { path: routeMeta.newsfeedPost.pattern, element: <NewsfeedPostPage /> },
+        ],
+      },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = createQueryClient();
+  const utils = render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router, queryClient };
+}
+
+const person = (id: string, displayName: string) => ({ _id: id, displayName, avatar: null });
+
+/** A comment on `activityId`. */
+export function buildComment(n: number, activityId = 'post-1'): Comment {
+  return {
+    _id: `comment-${n}`,
+    activityId,
+    content: `Comment number ${n}`,
+    commentator: person(`commenter-${n}`, `Commenter ${n}`),
+    createdAt: '2025-03-05T09:00:00.000Z',
+  };
+}
+
+/** A like by a numbered person. */
+export function buildLike(n: number): Like {
+  return {
+    _id: `like-${n}`,
+    userLike: person(`liker-${n}`, `Liker ${n}`),
+    createdAt: '2025-03-05T09:00:00.000Z',
+  };
+}
+
+/** A post by Ben Becker in a running challenge, with nothing hidden. */
+export function buildPost(overrides: Partial<Post> = {}): Post {
+  return {
+    _id: 'post-1',
+    eventId: 'event-1',
+    eventName: 'Spring Challenge',
+    creatorId: 'user-2',
+    creator: { ...person('user-2', 'Ben Becker'), activityViewPhotoAndComment: 'Public' },
+    date: '2025-03-05',
+    distanceKm: 12.34,
+    distanceMile: 7.67,
+    notice: 'Morning run by the river',
+    images: [],
+    isEventEnded: false,
+    isContentHidden: false,
+    totalLike: 0,
+    totalComment: 0,
+    isLiked: false,
+    comments: [],
+    likes: [],
+    createdAt: '2025-03-05T08:00:00.000Z',
+    updatedAt: '2025-03-05T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One page of the feed. */
+export function feedPage(docs: Post[], page = 1, hasNextPage = false): FeedPage {
+  return { docs, page, limit: 10, hasNextPage };
+}
+
+/**
+ * Replaces IntersectionObserver (jsdom has none) with one the test drives: `reveal()` tells
+ * the newest observer that its element came within the margin.
+ */
+export function stubIntersectionObserver() {
+  const observers: {
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+  }[] = [];
+  class ObserverStub {
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      observers.push({ callback, options });
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', ObserverStub);
+  return {
+    observers,
+    reveal() {
+      const latest = observers.at(-1);
+      latest?.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+    },
+  };
+}
+
+/** The `page` query of every call the stubbed fetch got for `path`, in order. */
+export function requestedPages(path: string): (string | null)[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.searchParams.get('page'));
+}
