@@ -4,9 +4,11 @@ import {
   Burger,
   Drawer,
   Group,
+  Indicator,
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
@@ -14,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
 import { LoadingScreen } from '../../components/loading-screen';
+import { useHasUnreadNotifications } from '../../features/notifications/api/get-unread-count';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { applyProfileLanguage } from '../../lib/i18n';
 import { userBottomItems, userDrawerItems, userHeaderActions } from '../navigation';
@@ -43,6 +46,7 @@ function BackButton({ to }: { to?: string }) {
 function BottomBar() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const hasUnread = useHasUnreadNotifications();
   return (
     <nav aria-label={t('nav.bottomLabel')} className={classes.bottomBar}>
       {userBottomItems.map((item) => {
@@ -56,8 +60,19 @@ function BottomBar() {
             data-active={active || undefined}
             aria-current={active ? 'page' : undefined}
           >
-            <Icon name={item.icon} />
+            {/* The notification entry carries a dot while unread notifications exist. */}
+            <Indicator
+              size={8}
+              color="red"
+              offset={2}
+              disabled={!(item.key === 'notification' && hasUnread)}
+            >
+              <Icon name={item.icon} />
+            </Indicator>
             <Text size="xs">{t(item.labelKey)}</Text>
+            {item.key === 'notification' && hasUnread && (
+              <VisuallyHidden>{t('notifications:unreadDot')}</VisuallyHidden>
+            )}
           </UnstyledButton>
         );
       })}

@@ -1,0 +1,37 @@
+import type { Friendship } from '@cc/shared/friends/friends.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { friendsKeys } from '../friends-keys';
+
+/** Which open requests: sent to the signed-in user (`waiting`) or sent by them (`sending`). */
+export type RequestDirection = 'waiting' | 'sending';
+
+const requestPaths: Record<RequestDirection, string> = {
+  waiting: '/profile/waitingAcceptFriends',
+  sending: '/profile/sendingRequestFriends',
+};
+
+/**
+ * GET /api/profile/waitingAcceptFriends or /api/profile/sendingRequestFriends: the open
+ * requests in one direction, the other party named only when they are Public.
+ */
+export async function getFriendRequests(
+  direction: RequestDirection,
+  signal?: AbortSignal,
+): Promise<Friendship[]> {
+  const answer = await api<{ docs: Friendship[] }>(requestPaths[direction], { signal });
+  return answer.docs;
+}
+
+/** Query options of one direction's requests. */
+export function friendRequestsQueryOptions(direction: RequestDirection) {
+  return queryOptions({
+    queryKey: direction === 'waiting' ? friendsKeys.waiting : friendsKeys.sending,
+    queryFn: ({ signal }) => getFriendRequests(direction, signal),
+  });
+}
+
+/** The open requests to (`waiting`) or from (`sending`) the signed-in user. */
+export function useFriendRequests(direction: RequestDirection) {
+  return useQuery(friendRequestsQueryOptions(direction));
+}

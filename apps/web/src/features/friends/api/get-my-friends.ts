@@ -1,0 +1,28 @@
+import type { Paged } from '@cc/shared/common/paging';
+import type { Friendship } from '@cc/shared/friends/friends.schemas';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { FRIENDS_PAGE_LIMIT, friendsKeys } from '../friends-keys';
+
+/** GET /api/friends/myFriends: one page of the signed-in user's accepted friendships. */
+export function getMyFriends(page: number, signal?: AbortSignal): Promise<Paged<Friendship>> {
+  return api<Paged<Friendship>>('/friends/myFriends', {
+    query: { page, limit: FRIENDS_PAGE_LIMIT },
+    signal,
+  });
+}
+
+/** Query options of the friends list, page by page, for infinite scroll. */
+export function myFriendsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: friendsKeys.myFriends,
+    queryFn: ({ pageParam, signal }) => getMyFriends(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: Paged<Friendship>) => (last.hasNextPage ? last.page + 1 : undefined),
+  });
+}
+
+/** The signed-in user's friends. */
+export function useMyFriends() {
+  return useInfiniteQuery(myFriendsQueryOptions());
+}

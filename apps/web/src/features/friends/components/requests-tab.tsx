@@ -1,0 +1,93 @@
+import type { Friendship } from '@cc/shared/friends/friends.schemas';
+import { Button, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { errorMessageKey } from '../../../lib/notify';
+import { useAcceptFriend } from '../api/accept-friend';
+import { useCancelRequest } from '../api/cancel-request';
+import { type RequestDirection, useFriendRequests } from '../api/get-friend-requests';
+import { useRejectFriend } from '../api/reject-friend';
+import { friendActionToasts } from '../notify-friend-action';
+import { PersonList } from './person-list';
+import { PersonRow, useShownName } from './person-row';
+
+function WaitingActions({ friendship, name }: { friendship: Friendship; name: string }) {
+  const { t } = useTranslation('friends');
+  const accept = useAcceptFriend();
+  const reject = useRejectFriend();
+  const busy = accept.isPending || reject.isPending;
+  return (
+    <>
+      <Button
+        size="xs"
+        aria-label={t('myFriends.acceptFor', { name })}
+        loading={accept.isPending}
+        disabled={busy}
+        onClick={() => accept.mutate(friendship._id, friendActionToasts('add'))}
+      >
+        {t('myFriends.accept')}
+      </Button>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        aria-label={t('myFriends.declineFor', { name })}
+        loading={reject.isPending}
+        disabled={busy}
+        onClick={() => reject.mutate(friendship._id, friendActionToasts('reject'))}
+      >
+        {t('myFriends.decline')}
+      </Button>
+    </>
+  );
+}
+
+function SendingActions({ friendship, name }: { friendship: Friendship; name: string }) {
+  const { t } = useTranslation('friends');
+  const cancel = useCancelRequest();
+  return (
+    <Button
+      size="xs"
+      variant="subtle"
+      color="red"
+      aria-label={t('myFriends.cancelFor', { name })}
+      loading={cancel.isPending}
+      onClick={() => cancel.mutate(friendship._id, friendActionToasts('cancel'))}
+    >
+      {t('myFriends.cancel')}
+    </Button>
+  );
+}
+
+/**
+ * The pending tab (requests to me: accept or decline) or the request tab (my requests:
+ * cancel) of /myfriends. The server names the other party only when they are Public.
+ */
+export function RequestsTab({ direction }: { direction: RequestDirection }) {
+  const { t } = useTranslation('friends');
+  const shownName = useShownName();
+  const requests = useFriendRequests(direction);
+  const Actions = direction === 'waiting' ? WaitingActions : SendingActions;
+
+  if (requests.isPending) return <Loader size="sm" mx="auto" />;
+  if (requests.isError) {
+    return (
+      <Text c="red" role="alert">
+        {t(errorMessageKey(requests.error))}
+      </Text>
+    );
+  }
+  const label = t(direction === 'waiting' ? 'myFriends.tabs.pending' : 'myFriends.tabs.request');
+  return (
+    <PersonList label={label} isEmpty={requests.data.length === 0}>
+      {requests.data.map((friendship) => (
+        <PersonRow
+          key={friendship._id}
+          person={friendship.user}
+          detail={t('myFriends.sent', { date: formatDate(friendship.createdAt) })}
+          actions={<Actions friendship={friendship} name={shownName(friendship.user)} />}
+        />
+      ))}
+    </PersonList>
+  );
+}

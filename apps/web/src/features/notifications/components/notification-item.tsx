@@ -1,0 +1,56 @@
+import type { Notification } from '@cc/shared/notifications/notifications.schemas';
+import { Avatar, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { notificationTarget, notificationText } from '../notification-display';
+
+interface NotificationItemProps {
+  notification: Notification;
+  onDelete: (id: string) => void;
+  isDeleting: boolean;
+}
+
+/** One row of /notification: sender avatar, text and date lead on; a button deletes it. */
+export function NotificationItem({ notification, onDelete, isDeleting }: NotificationItemProps) {
+  const { t } = useTranslation('notifications');
+  const text = notificationText(notification, t);
+  return (
+    <Group
+      component="li"
+      wrap="nowrap"
+      gap="xs"
+      py="xs"
+      data-unread={notification.isRead ? undefined : true}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <UnstyledButton
+        component={Link}
+        to={notificationTarget(notification)}
+        style={{ flex: 1, minWidth: 0 }}
+      >
+        <Group wrap="nowrap" gap="sm">
+          <Avatar src={notification.sender?.avatar ?? null} alt="" radius="xl" />
+          <Stack gap={0} miw={0}>
+            <Text fw={notification.isRead ? 400 : 600} lineClamp={2}>
+              {text}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDate(notification.createdAt)}
+            </Text>
+          </Stack>
+        </Group>
+      </UnstyledButton>
+      <Button
+        variant="subtle"
+        color="red"
+        size="xs"
+        aria-label={t('deleteOne', { text })}
+        loading={isDeleting}
+        onClick={() => onDelete(notification._id)}
+      >
+        {t('delete')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,68 @@
+import { Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/routes';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { errorMessageKey } from '../../../lib/notify';
+import { useNotification } from '../api/get-notification';
+import { htmlToText, notificationText } from '../notification-display';
+
+/**
+ * /notificationDetail?id= (participant spec §2): an administrator's message in full, with its
+ * title, text, sender and date, and a way back to the list. The text is shown as plain text
+ * (see `htmlToText`).
+ */
+export function NotificationDetailPage() {
+  const { t } = useTranslation('notifications');
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const query = useNotification(id);
+
+  const back = (
+    <Button component={Link} to={paths.notification} variant="light" w="fit-content">
+      {t('detail.back')}
+    </Button>
+  );
+
+  if (!id || isApiError(query.error, 'NOT_FOUND')) {
+    return (
+      <Stack gap="md" maw={640} mx="auto">
+        <Text role="alert">{t('detail.notFound')}</Text>
+        {back}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Stack gap="md" maw={640} mx="auto">
+        <Text role="alert" c="red">
+          {t(errorMessageKey(query.error))}
+        </Text>
+        {back}
+      </Stack>
+    );
+  }
+  if (!query.data) return <LoadingScreen />;
+
+  const n = query.data;
+  const description = htmlToText(n.description);
+  return (
+    <Stack gap="md" maw={640} mx="auto" component="article">
+      <Title order={2} size="h3">
+        {notificationText(n, t)}
+      </Title>
+      <Group gap="sm" wrap="nowrap">
+        {n.sender && <Avatar src={n.sender.avatar} alt="" radius="xl" size="sm" />}
+        <Text size="sm" c="dimmed">
+          {n.sender ? t('detail.from', { name: n.sender.displayName }) : null}
+          {n.sender ? ' · ' : null}
+          {formatDate(n.createdAt)}
+        </Text>
+      </Group>
+      {description && <Text style={{ whiteSpace: 'pre-line' }}>{description}</Text>}
+      {back}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Friendship } from '@cc/shared/friends/friends.schemas';
+import type { Profile } from '@cc/shared/profile/profile.schemas';
+import type { FriendState } from '@cc/shared/users/users.public';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, api } from './api-client';
+import { i18n } from './i18n';
+import { TOAST_MS } from './notify';
+import { sessionQueryKeys } from './query-keys';
+
+export type { FriendState };
+
+/** The parts of the signed-in user's profile that say where they stand with others. */
+export type FriendRefs = Pick<
+  Profile,
+  '_id' | 'friends' | 'sendingRequestFriends' | 'waitingAcceptFriends'
+>;
+
+type FriendRef = Profile['friends'][number];
+
+const involves = (userId: string) => (ref: FriendRef) =>
+  ref.sender === userId || ref.receiver === userId;
+
+/**
+ * Where the signed-in user stands with `userId` (admin spec §4): `self`; `friend`; `pending`
+ * when the signed-in user asked and no answer came yet; `waiting` when the other user asked;
+ * otherwise `none`. Without a profile (still loading) nothing is known: `none`.
+ */
+export function friendStateOf(profile: FriendRefs | undefined, userId: string): FriendState {
+  if (!profile) return 'none';
+  if (profile._id === userId) return 'self';
+  const has = involves(userId);
+  if (profile.friends.some(has)) return 'friend';
+  if (profile.sendingRequestFriends.some(has)) return 'pending';
+  if (profile.waitingAcceptFriends.some(has)) return 'waiting';
+  return 'none';
+}
+
+/** The request `userId` sent to the signed-in user, if there is one (to accept it). */
+export function waitingRequestOf(profile: FriendRefs | undefined, userId: string) {
+  return profile?.waitingAcceptFriends.find(involves(userId));
+}
+
+/**
+ * The signed-in user's friend references, read from the shared `['profile']` cache entry the
+ * guards fill (features do not import each other; search, rankings and the competitor page
+ * all show the add-friend control). `undefined` until the profile has loaded.
+ */
+export function useFriendRefs(): FriendRefs | undefined {
+  const { data } = useQuery({
+    queryKey: sessionQueryKeys.profile,
+    queryFn: ({ signal }) => api<Profile>('/profile', { signal }),
+    staleTime: 60_000,
+  });
+  return data;
+}
+
+/**
+ * POST /api/friends/addFriend: asks `receiver` to be friends (or accepts their request when
+ * they already asked). Refused with FRIENDSHIP_NOT_ALLOWED, FRIEND_REQUEST_EXISTS, ...
+ */
+export function addFriend(receiver: string): Promise<Friendship> {
+  return api<Friendship>('/friends/addFriend', { method: 'POST', body: { receiver } });
+}
+
+/** PATCH /api/friends/acceptFriend/:id: accepts a request sent to the signed-in user. */
+export function acceptFriend(id: string): Promise<Friendship> {
+  return api<Friendship>(`/friends/acceptFriend/${encodeURIComponent(id)}`, { method: 'PATCH' });
+}
+
+/**
+ * Shows a failed friend action as a red toast: the spec's label ('Friend request failed') as
+ * title and, when the server named a reason it has a translation for (FRIENDSHIP_NOT_ALLOWED,
+ * ALREADY_FRIENDS, ...), that reason as the message.
+ */
+export function notifyFriendFailure(labelKey: string, error: unknown): void {
+  const reasonKey = error instanceof ApiError ? `errors:${error.code}` : undefined;
+  const hasReason = reasonKey !== undefined && i18n.exists(reasonKey);
+  notifications.show({
+    color: 'red',
+    title: hasReason ? i18n.t(labelKey) : undefined,
+    message: i18n.t(hasReason ? reasonKey : labelKey),
+    autoClose: TOAST_MS,
+    position: 'top-right',
+  });
+}
