@@ -1,5 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
+import { NewsfeedScope } from '../features/feed/components/newsfeed-scope';
+import { useAuthStore } from '../lib/auth-store';
 import { PublicOnly, RequireRole, RequireSession } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { OpenLayout } from './layouts/open-layout';
@@ -61,6 +63,55 @@ const MyActivityPage = lazyPage(
   () => import('../features/activities/pages/my-activity-page'),
   'MyActivityPage',
 );
+const SearchPage = lazyPage(() => import('../features/friends/pages/search-page'), 'SearchPage');
+const MyFriendsPage = lazyPage(
+  () => import('../features/friends/pages/my-friends-page'),
+  'MyFriendsPage',
+);
+const CompetitorPage = lazyPage(
+  () => import('../features/friends/pages/competitor-page'),
+  'CompetitorPage',
+);
+const NotificationPage = lazyPage(
+  () => import('../features/notifications/pages/notification-page'),
+  'NotificationPage',
+);
+const NotificationDetailPage = lazyPage(
+  () => import('../features/notifications/pages/notification-detail-page'),
+  'NotificationDetailPage',
+);
+const NewsfeedPage = lazyPage(() => import('../features/feed/pages/newsfeed-page'), 'NewsfeedPage');
+const NewsfeedPostPage = lazyPage(
+  () => import('../features/feed/pages/newsfeed-post-page'),
+  'NewsfeedPostPage',
+);
+
+const RankingPage = lazyPage(
+  () => import('../features/rankings/pages/ranking-page'),
+  'RankingPage',
+);
+const RankingSearchPage = lazyPage(
+  () => import('../features/rankings/pages/ranking-search-page'),
+  'RankingSearchPage',
+);
+const TeamsPage = lazyPage(() => import('../features/teams/pages/teams-page'), 'TeamsPage');
+const AdminTeamsPage = lazyPage(
+  () => import('../features/teams/pages/admin-teams-page'),
+  'AdminTeamsPage',
+);
+
+/** Shows `user` or `admin` by the signed-in role, for an address both roles use. */
+function ByRole({ user, admin }: { user: ReactNode; admin: ReactNode }) {
+  return useAuthStore((s) => s.role) === 'admin' ? admin : user;
+}
+
+/** `/teams`: the participant's team list or the administrator's team management. */
+function TeamsRoute() {
+  return <ByRole user={<TeamsPage />} admin={<AdminTeamsPage />} />;
+}
+// The administrator's /teams (`adminTeams`) is served by the same route entry as the
+// participant's (see the tree below), so it is recorded here.
+registerScreen('adminTeams');
 
 /** A route of the table: its pattern, its meta as the route handle, and its page. */
 function route(name: RouteName, Page: ComponentType): RouteObject {
@@ -108,12 +159,27 @@ export const appRoutes: RouteObject[] = [
           {
             element: <UserLayout />,
             children: [
+              {
+                // Leaving both newsfeed paths forgets the remembered tab (admin spec §2).
+                element: <NewsfeedScope />,
+                children: [
+                  route('newsfeed', NewsfeedPage),
+                  route('newsfeedPost', NewsfeedPostPage),
+                ],
+              },
               route('progress', ProgressPage),
               route('activityForm', ActivityFormPage),
               route('myActivity', MyActivityPage),
               route('activeEvents', ActiveEventsPage),
               route('profile', ProfilePage),
               route('changePassword', ChangePasswordPage),
+              route('ranking', RankingPage),
+              route('rankingSearch', RankingSearchPage),
+              route('search', SearchPage),
+              route('myFriends', MyFriendsPage),
+              route('competitor', CompetitorPage),
+              route('notification', NotificationPage),
+              route('notificationDetail', NotificationDetailPage),
             ],
           },
         ],
@@ -128,6 +194,19 @@ export const appRoutes: RouteObject[] = [
               route('adminEvents', EventsPage),
               route('users', UsersPage),
             ],
+          },
+        ],
+      },
+      {
+        // `/teams` is a page of both roles (admin spec §2). Routes match by path before any
+        // guard runs, so one entry serves both: the signed-in role picks guard, frame and page.
+        element: (
+          <ByRole user={<RequireRole allow="user" />} admin={<RequireRole allow="admin" />} />
+        ),
+        children: [
+          {
+            element: <ByRole user={<UserLayout />} admin={<AdminLayout />} />,
+            children: [route('teams', TeamsRoute)],
           },
         ],
       },

@@ -1,0 +1,43 @@
+import type { RankingPage } from '@cc/shared/rankings/rankings.schemas';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Page size of every ranking list (participant spec §9). */
+export const RANKING_PAGE_SIZE = 10;
+
+/**
+ * Root key of every ranking query. Rankings move with everyone's activities, so they are not
+ * the user's own data (`['profile']`) and stay fresh only briefly (the app default).
+ */
+export const rankingsQueryKey = ['rankings'] as const;
+
+/** The two participant rankings: every participant, or the user and their friends. */
+export type ParticipantRankingType = 'all' | 'friends';
+
+/** GET /api/activities/ranking/{all|friends}: one page of an event's ranking, best first. */
+export function getRanking(
+  type: ParticipantRankingType,
+  eventId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<RankingPage> {
+  return api<RankingPage>(`/activities/ranking/${type}`, {
+    query: { event_id: eventId, sort: 'rank', order: 1, page, limit: RANKING_PAGE_SIZE },
+    signal,
+  });
+}
+
+/** Infinite query options of a ranking: pages are appended while `hasNextPage` holds. */
+export function rankingQueryOptions(type: ParticipantRankingType, eventId: string) {
+  return infiniteQueryOptions({
+    queryKey: [...rankingsQueryKey, type, eventId] as const,
+    queryFn: ({ pageParam, signal }) => getRanking(type, eventId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: RankingPage) => (last.hasNextPage ? last.page + 1 : undefined),
+  });
+}
+
+/** The pages of a ranking loaded so far. */
+export function useRanking(type: ParticipantRankingType, eventId: string) {
+  return useInfiniteQuery(rankingQueryOptions(type, eventId));
+}

@@ -1,0 +1,53 @@
+import type { RankingRow } from '@cc/shared/rankings/rankings.schemas';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/routes';
+
+interface ParticipantNameProps {
+  row: RankingRow;
+  eventId: string;
+  /** Centres the name (podium). */
+  centered?: boolean;
+}
+
+/**
+ * A ranked participant's name: a link to their competitor page, except for an Anonymous
+ * participant (translated label, never linkable: spec §6) and the viewer's own row (marked
+ * instead).
+ */
+export function ParticipantName({ row, eventId, centered = false }: ParticipantNameProps) {
+  const { t } = useTranslation('rankings');
+  const align = centered ? 'center' : undefined;
+  if (row.isAnonymous || !row.creatorId) {
+    return (
+      <Text size="sm" c="dimmed" fs="italic" ta={align} truncate>
+        {t('anonymous')}
+      </Text>
+    );
+  }
+  if (row.isMe) {
+    return (
+      <Group gap={6} wrap="nowrap" justify={align} miw={0}>
+        <Text size="sm" fw={600} truncate>
+          {row.displayName}
+        </Text>
+        <Badge size="xs" variant="light">
+          {t('you')}
+        </Badge>
+      </Group>
+    );
+  }
+  return (
+    <Anchor
+      component={Link}
+      to={paths.competitor(row.creatorId, eventId)}
+      size="sm"
+      fw={500}
+      ta={align}
+      truncate
+    >
+      {row.displayName}
+    </Anchor>
+  );
+}

@@ -1,0 +1,159 @@
+import type { MyEvent } from '@cc/shared/events/events.schemas';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Container,
+  Group,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../app/routes';
+import { Icon } from '../../../components/icons';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { errorMessageKey } from '../../../lib/notify';
+import { useMyEvents } from '../api/get-my-events';
+import { OwnRankingCard } from '../components/own-ranking-card';
+import { ParticipantRanking } from '../components/participant-ranking';
+import { TeamRanking } from '../components/team-ranking';
+
+const tabs = ['all', 'friends', 'me', 'team'] as const;
+type RankingTab = (typeof tabs)[number];
+
+function isRankingTab(value: string | null): value is RankingTab {
+  return tabs.some((tab) => tab === value);
+}
+
+/** The challenge whose ranking shows: several joined ones offer a choice. */
+function EventHeader({
+  events,
+  eventId,
+  tab,
+}: {
+  events: MyEvent[];
+  eventId: string;
+  tab: RankingTab;
+}) {
+  const { t } = useTranslation('rankings');
+  const navigate = useNavigate();
+  const current = events.find((event) => event._id === eventId);
+  return (
+    <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
+      {events.length > 1 ? (
+        <Select
+          label={t('eventPicker.label')}
+          data={events.map((event) => ({ value: event._id, label: event.name }))}
+          value={current ? eventId : null}
+          allowDeselect={false}
+          onChange={(id) => id && navigate(`${paths.ranking(id)}?tab=${tab}`, { replace: true })}
+          flex={1}
+          miw={0}
+        />
+      ) : (
+        <Title order={2} size="h4" flex={1} miw={0}>
+          {current?.name}
+        </Title>
+      )}
+      <ActionIcon
+        component={Link}
+        to={paths.rankingSearch(eventId)}
+        variant="light"
+        size="lg"
+        aria-label={t('search.open')}
+      >
+        <Icon name="search" />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** The four rankings of one event as tabs; the chosen tab is kept in the address. */
+function RankingTabs({ eventId, tab }: { eventId: string; tab: RankingTab }) {
+  const { t } = useTranslation('rankings');
+  const [, setSearchParams] = useSearchParams();
+  return (
+    <Tabs
+      value={tab}
+      onChange={(next) => isRankingTab(next) && setSearchParams({ tab: next }, { replace: true })}
+      keepMounted={false}
+    >
+      <Tabs.List grow aria-label={t('tabs.label')}>
+        {tabs.map((value) => (
+          <Tabs.Tab key={value} value={value}>
+            {t(`tabs.${value}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="all" pt="md">
+        <ParticipantRanking type="all" eventId={eventId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="friends" pt="md">
+        <ParticipantRanking type="friends" eventId={eventId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="me" pt="md">
+        <OwnRankingCard eventId={eventId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="team" pt="md">
+        <TeamRanking eventId={eventId} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/**
+ * `/ranking` and `/ranking/:eventId`: the rankings of one of the user's events (without an
+ * id, the one with the latest end date), tabs all, friends, me and team (DECISIONS 15), and
+ * a way to search the event's participants. Without any event, a way to the open ones.
+ */
+export function RankingPage() {
+  const { t } = useTranslation('rankings');
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const { data: events, error, refetch } = useMyEvents();
+  const requestedTab = searchParams.get('tab');
+  const tab: RankingTab = isRankingTab(requestedTab) ? requestedTab : 'all';
+
+  if (error) {
+    return (
+      <Container size="md" px={0} py="md">
+        <Alert color="red" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t(errorMessageKey(error))}</Text>
+            <Button size="xs" variant="light" onClick={() => refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!events) return <LoadingScreen messageKey="rankings:loading" />;
+
+  const eventId = params.eventId ?? events[0]?._id;
+  if (!eventId) {
+    return (
+      <Container size="md" px={0} py="xl">
+        <Stack align="center" gap="md">
+          <Text ta="center">{t('noEvents.text')}</Text>
+          <Button component={Link} to={paths.activeEvents}>
+            {t('noEvents.link')}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="md" px={0} py="md">
+      <Stack gap="md">
+        <EventHeader events={events} eventId={eventId} tab={tab} />
+        <RankingTabs key={eventId} eventId={eventId} tab={tab} />
+      </Stack>
+    </Container>
+  );
+}

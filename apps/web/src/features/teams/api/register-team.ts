@@ -1,0 +1,35 @@
+import type { Profile } from '@cc/shared/profile/profile.schemas';
+import type { RegisterTeamBody } from '@cc/shared/teams/teams.schemas';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKeys } from '../../../lib/query-keys';
+import { teamsQueryKey } from './get-teams';
+
+/**
+ * POST /api/profile/registerTeam: the user joins a team; a member of another team leaves it
+ * first (DECISIONS 20). Answers the updated profile.
+ */
+export function registerTeam(teamId: string): Promise<Profile> {
+  const body: RegisterTeamBody = { teamId };
+  return api<Profile>('/profile/registerTeam', { method: 'POST', body });
+}
+
+/** Mutation options of joining a team. */
+export function registerTeamMutationOptions() {
+  return mutationOptions({ mutationFn: registerTeam });
+}
+
+/**
+ * Joins a team, puts the answered profile into the cache (the team mark moves at once) and
+ * marks the team list stale (member counts changed).
+ */
+export function useRegisterTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...registerTeamMutationOptions(),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(sessionQueryKeys.profile, profile);
+      return queryClient.invalidateQueries({ queryKey: teamsQueryKey });
+    },
+  });
+}

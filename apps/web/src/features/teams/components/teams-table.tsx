@@ -1,0 +1,74 @@
+import type { Team } from '@cc/shared/teams/teams.schemas';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { TeamAvatar } from './team-avatar';
+
+interface TeamsTableProps {
+  teams: Team[];
+  /** The team whose deletion is being sent, to disable its buttons meanwhile. */
+  busyId: string | null;
+  onEdit: (team: Team) => void;
+  onDelete: (team: Team) => void;
+}
+
+/** The admin team table: name, description, members and the row's edit and delete buttons. */
+export function TeamsTable({ teams, busyId, onEdit, onDelete }: TeamsTableProps) {
+  const { t } = useTranslation('teams');
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('table.name')}</Table.Th>
+            <Table.Th scope="col">{t('table.description')}</Table.Th>
+            <Table.Th scope="col">{t('table.members')}</Table.Th>
+            <Table.Th scope="col">{t('table.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {teams.map((team) => (
+            <Table.Tr key={team._id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <TeamAvatar name={team.name} size="sm" />
+                  <Text size="sm" fw={500}>
+                    {team.name}
+                  </Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed" lineClamp={2}>
+                  {team.description}
+                </Text>
+              </Table.Td>
+              <Table.Td>{formatNumber(team.memberCount)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-label={t('actions.editTeam', { name: team.name })}
+                    onClick={() => onEdit(team)}
+                  >
+                    {t('common:actions.edit')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    disabled={busyId === team._id}
+                    aria-label={t('actions.deleteTeam', { name: team.name })}
+                    onClick={() => onDelete(team)}
+                  >
+                    {t('common:actions.delete')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

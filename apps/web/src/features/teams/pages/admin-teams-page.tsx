@@ -1,0 +1,80 @@
+import type { Team } from '@cc/shared/teams/teams.schemas';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminTableFrame } from '../../../components/admin-table-frame';
+import { confirm } from '../../../components/confirm';
+import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { useDeleteTeam } from '../api/delete-team';
+import { TeamFormModal } from '../components/team-form-modal';
+import { TeamsTable } from '../components/teams-table';
+import { useLocalTeamList } from '../hooks/use-local-team-list';
+
+/** The create/edit dialog: closed, creating, or editing one team. */
+type Editing = { team: Team | null } | null;
+
+/**
+ * `/teams` (admin): local search over the loaded teams, a table, a create/edit dialog and
+ * deletion with confirmation (admin spec §2, §5).
+ */
+export function AdminTeamsPage() {
+  const { t } = useTranslation('teams');
+  const list = useLocalTeamList();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const deleteTeam = useDeleteTeam();
+
+  useEffect(() => {
+    if (list.isError) notifyError('teams:get_teams_failed');
+  }, [list.isError]);
+
+  const remove = async (team: Team) => {
+    const confirmed = await confirm({
+      titleKey: 'teams:confirm.delete_item_confirmation',
+      messageKey: 'teams:confirm.delete_item_text',
+      confirmKey: 'common:actions.delete',
+      danger: true,
+    });
+    if (!confirmed) return;
+    setBusyId(team._id);
+    try {
+      await deleteTeam.mutateAsync(team._id);
+      notifySuccess('teams:toasts.deleted');
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <AdminTableFrame
+      list={list}
+      isEmpty={list.teams.length === 0}
+      labels={{
+        search: t('search.label'),
+        searchPlaceholder: t('search.placeholder'),
+        create: t('actions.create'),
+        loading: t('loading'),
+        empty: t('no_record_found'),
+        total: t('total', { count: list.totalDocs }),
+        pagination: t('pagination.label'),
+      }}
+      onCreate={() => setEditing({ team: null })}
+      after={
+        <TeamFormModal
+          opened={editing !== null}
+          team={editing?.team ?? null}
+          onClose={() => setEditing(null)}
+          onSaved={() => setEditing(null)}
+        />
+      }
+    >
+      <TeamsTable
+        teams={list.teams}
+        busyId={busyId}
+        onEdit={(team) => setEditing({ team })}
+        onDelete={remove}
+      />
+    </AdminTableFrame>
+  );
+}

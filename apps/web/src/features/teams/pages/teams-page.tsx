@@ -1,0 +1,108 @@
+import type { Team } from '@cc/shared/teams/teams.schemas';
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirm } from '../../../components/confirm';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { useProfileTeamId } from '../api/get-profile';
+import { useTeams } from '../api/get-teams';
+import { useLeaveTeam } from '../api/leave-team';
+import { useRegisterTeam } from '../api/register-team';
+import { TeamCard } from '../components/team-card';
+
+/**
+ * `/teams` (participant): every team with initials, name, description and members. The
+ * user's team is marked and can be left after a confirmation; another team can be joined,
+ * which moves the user there (the server leaves the old team first, DECISIONS 20).
+ */
+export function TeamsPage() {
+  const { t } = useTranslation('teams');
+  const teams = useTeams();
+  const teamId = useProfileTeamId();
+  const join = useRegisterTeam();
+  const leave = useLeaveTeam();
+  const isBusy = join.isPending || leave.isPending;
+
+  // A failed load says so once as the spec's toast; the page keeps a way to try again.
+  useEffect(() => {
+    if (teams.isError) notifyError('teams:get_teams_failed');
+  }, [teams.isError]);
+
+  const onJoin = async (team: Team) => {
+    try {
+      await join.mutateAsync(team._id);
+      notifySuccess('teams:toasts.joined', { name: team.name });
+    } catch (error) {
+      notifyApiError(error);
+    }
+  };
+
+  const onLeave = async () => {
+    const sure = await confirm({
+      titleKey: 'teams:confirm.leave_team_confirmation',
+      messageKey: 'teams:confirm.leave_team_text',
+      confirmKey: 'teams:list.leave',
+      danger: true,
+    });
+    if (!sure) return;
+    try {
+      await leave.mutateAsync();
+      notifySuccess('teams:toasts.left');
+    } catch (error) {
+      notifyApiError(error);
+    }
+  };
+
+  if (teams.isError) {
+    return (
+      <Container size="md" px={0} py="md">
+        <Alert color="red" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('get_teams_failed')}</Text>
+            <Button size="xs" variant="light" onClick={() => teams.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!teams.data) return <LoadingScreen messageKey="teams:loading" />;
+
+  return (
+    <Container size="md" px={0} py="md">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('list.intro')}
+        </Text>
+        {teams.data.length === 0 ? (
+          <Text ta="center" c="dimmed" py="xl">
+            {t('list.empty')}
+          </Text>
+        ) : (
+          <Stack
+            component="ul"
+            gap="sm"
+            p={0}
+            m={0}
+            aria-label={t('list.label')}
+            style={{ listStyle: 'none' }}
+          >
+            {teams.data.map((team) => (
+              <TeamCard
+                key={team._id}
+                team={team}
+                isCurrent={team._id === teamId}
+                hasOtherTeam={Boolean(teamId) && team._id !== teamId}
+                isBusy={isBusy}
+                onJoin={onJoin}
+                onLeave={onLeave}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
