@@ -82,10 +82,17 @@ const { rows } = await db.query(
      (select count(*) from events e where
         (select coalesce(sum(total_km_tenths), 0) from event_totals t where t.event_id = e.id) <> coalesce(
         (select sum(distance_km_tenths) from activities a where a.event_id = e.id), 0)) as wrong_events,
+     (select count(*) from (
+        select event_id, 0 as level, total_km_tenths as value, count(*)::int as n
+        from event_participants group by 1, 3
+        union all
+        select event_id, 1, total_km_tenths / 1000, count(*)::int from event_participants group by 1, 3
+      ) expected full join (select * from event_rank_counts where n <> 0) c using (event_id, level, value)
+      where expected.n is distinct from c.n) as wrong_rank_counts,
      (select count(*) from activities) as activities`,
 );
 await db.end();
 const check = rows[0];
 console.log(
-  `totals check: ${check.activities} activities, ${check.wrong_participants} participant totals wrong, ${check.wrong_events} event totals wrong`,
+  `totals check: ${check.activities} activities, ${check.wrong_participants} participant totals wrong, ${check.wrong_events} event totals wrong, ${check.wrong_rank_counts} rank counts wrong`,
 );

@@ -236,8 +236,19 @@ async function skipForeignKeyChecks(db: pg.Client) {
   await db.query('set local session_replication_role = replica');
 }
 
-/** Sets an event's participant count and its collective totals (one shard row). */
+/**
+ * Sets an event's participant count, its collective totals (one shard row) and its rank
+ * counts (rebuilt here: the triggers that keep them are off while the seed runs).
+ */
 async function finishEvent(db: pg.Client, eventId: string) {
+  await db.query('delete from event_rank_counts where event_id = $1', [eventId]);
+  await db.query(
+    `insert into event_rank_counts (event_id, level, value, n)
+     select $1, 0, total_km_tenths, count(*) from event_participants where event_id = $1 group by 3
+     union all
+     select $1, 1, total_km_tenths / 1000, count(*) from event_participants where event_id = $1 group by 3`,
+    [eventId],
+  );
   await db.query(
     `update events set participant_count = (select count(*) from event_participants where event_id = $1)
      where id = $1`,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { eventRankCounts } from './schema';
 
@@ -27,6 +27,21 @@ export async function countParticipantsAbove(
   `);
   const row = (result as unknown as { rows: Array<{ above: string | number }> }).rows[0];
   return Number(row?.above ?? 0);
+}
+
+/**
+ * countParticipantsAbove as a correlated subquery for a select list, for rows whose total
+ * is the expression `total` (e.g. a participation's column): constant cost per row.
+ */
+export function participantsAboveSql(eventId: string, total: SQL): SQL<number> {
+  const bucket = sql`(${total}) / ${RANK_BUCKET}`;
+  return sql<number>`(
+    coalesce((select sum(c.n) from ${eventRankCounts} c
+      where c.event_id = ${eventId} and c.level = 1 and c.value > ${bucket}), 0)
+    + coalesce((select sum(c.n) from ${eventRankCounts} c
+      where c.event_id = ${eventId} and c.level = 0 and c.value > (${total})
+        and c.value < (${bucket} + 1) * ${RANK_BUCKET}), 0)
+  )`.mapWith(Number);
 }
 
 /** An event rank (DECISIONS 15): 1 + the participants with a greater total; ties share. */

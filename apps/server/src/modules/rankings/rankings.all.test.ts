@@ -191,14 +191,17 @@ describe('GET /api/activities/ranking/all', () => {
     ]);
   });
 
-  it('never ranks an administrator, even one who joined as a participant before', async () => {
+  it('keeps ranking a participation whose account became an administrator later', async () => {
     const event = await buildEvent(t.db, today);
     const [viewer, formerUser] = await Promise.all([buildUser(t.db), buildAdmin(t.db)]);
     await joinDirectly(t.db, event.id, formerUser!.id, { km: 900 });
     await joinDirectly(t.db, event.id, viewer!.id, { km: 10 });
     const body = (await get(viewer!.id, `/api/activities/ranking/all?event_id=${event.id}`)).json();
-    expect(body.totalDocs).toBe(1);
-    expect(body.docs).toMatchObject([{ creatorId: viewer!.id, rank: 1 }]);
+    expect(body.totalDocs).toBe(2);
+    expect(body.docs).toMatchObject([
+      { creatorId: formerUser!.id, rank: 1 },
+      { creatorId: viewer!.id, rank: 2 },
+    ]);
   });
 
   it('uses my joined event with the latest end date without event_id, and no event gives no rows', async () => {

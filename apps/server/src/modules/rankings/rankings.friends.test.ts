@@ -116,13 +116,13 @@ describe('GET /api/activities/ranking/me and /api/users/event/:eventId/ranking',
     await joinDirectly(t.db, event.id, tied.id, { km: 300, mile: 186 });
     await joinDirectly(t.db, event.id, behind.id);
     await joinDirectly(t.db, event.id, admin.id, { km: 5000, mile: 3107 });
-    // A participant who became an administrator is no longer ranked ahead of anyone.
+    // A participant who became an administrator stays ranked (decision 021).
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
 
     const expected = {
       eventId: event.id,
       creatorId: me.id,
-      rank: 2,
+      rank: 3,
       totalMember: 5,
       totalMemberRunKm: 640,
       totalMemberRunMile: 397.6,
@@ -136,7 +136,7 @@ describe('GET /api/activities/ranking/me and /api/users/event/:eventId/ranking',
     expect(byPath.statusCode).toBe(200);
     expect(byPath.json()).toEqual(expected);
     expect((await get(me.id, '/api/activities/ranking/me')).json()).toEqual(expected);
-    expect((await get(behind.id, `/api/users/event/${event.id}/ranking`)).json().rank).toBe(4);
+    expect((await get(behind.id, `/api/users/event/${event.id}/ranking`)).json().rank).toBe(5);
   });
 
   it('answers rank 0 when I have not joined, and NOT_FOUND without any event', async () => {

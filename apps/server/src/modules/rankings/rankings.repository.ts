@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countParticipantsAbove, participantsAboveSql } from '../../db/event-ranks';
 import { eventTotalColumns } from '../../db/event-totals';
 import { eventParticipants, events, friendships, teams, users } from '../../db/schema';
 
@@ -27,24 +28,16 @@ const participantColumns = {
 };
 
 /**
- * The ranked participations of an event: those of participant accounts. An account that
- * became an administrator keeps its participations but is no longer ranked. Written as an
- * anti-join on the few administrators, so counts need not join every participant's user.
- * The column is spelled out: Drizzle leaves it unqualified in a single-table select.
+ * The ranked participations of an event: every participation, also of an account that
+ * became an administrator later, so ranks agree with the event's totals, its participant
+ * count and the progress screen (decision 021).
  */
 function rankedIn(eventId: string): SQL {
-  return and(
-    eq(eventParticipants.eventId, eventId),
-    sql`not exists (
-      select 1 from ${users} a where a.id = "event_participants"."user_id" and a.role <> 'user'
-    )`,
-  )!;
+  return eq(eventParticipants.eventId, eventId);
 }
 
 /** rankedIn for a query that joins each participation's user already. */
-function rankedRowsIn(eventId: string): SQL {
-  return and(eq(eventParticipants.eventId, eventId), eq(users.role, 'user'))!;
-}
+const rankedRowsIn = rankedIn;
 
 /** Display order of a ranking: total, then display name (ICU root collation), then id. */
 function rankingOrder(descending: boolean): SQL[] {
@@ -122,27 +115,20 @@ export async function findRankingPage(
     .offset(opts.offset);
 }
 
-/** How many participants an event ranks. */
+/** How many participants an event ranks: its maintained participant count. */
 export async function countRanked(db: Db, eventId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(eventParticipants).where(rankedIn(eventId));
+  const [row] = await db
+    .select({ n: events.participantCount })
+    .from(events)
+    .where(eq(events.id, eventId));
   return row?.n ?? 0;
 }
 
 /**
- * How many ranked participants of an event have a greater km total than `totalKmTenths`
- * (a rank is this plus one): a range on the (event_id, total_km_tenths, user_id) index.
+ * How many participants of an event have a greater km total than `totalKmTenths` (a rank
+ * is this plus one), from the maintained rank counts: constant cost (decision 020).
  */
-export async function countRankedAhead(
-  db: Db,
-  eventId: string,
-  totalKmTenths: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(eventParticipants)
-    .where(and(rankedIn(eventId), gt(eventParticipants.totalKmTenths, totalKmTenths)));
-  return row?.n ?? 0;
-}
+export const countRankedAhead = countParticipantsAbove;
 
 /** The participation totals (tenths) of `userId` in an event; undefined when not joined. */
 export async function findParticipation(db: Db, eventId: string, userId: string) {
@@ -217,7 +203,7 @@ function searchCondition(eventId: string, viewerId: string, folded: string): SQL
 
 /**
  * One page of the participants whose names match, in display order, each with how many
- * ranked participants are ahead of them (a range count per row of the page).
+ * participants are ahead of them (from the maintained rank counts).
  */
 export async function findRankingSearchPage(
   db: Db,
@@ -226,14 +212,7 @@ export async function findRankingSearchPage(
   return db
     .select({
       ...participantColumns,
-      ahead: sql<number>`(
-        select count(*) from ${eventParticipants} ep2
-        where ep2.event_id = ${opts.eventId}
-          and ep2.total_km_tenths > "event_participants"."total_km_tenths"
-          and not exists (
-            select 1 from ${users} a where a.id = ep2.user_id and a.role <> 'user'
-          )
-      )`.mapWith(Number),
+      ahead: participantsAboveSql(opts.eventId, sql`"event_participants"."total_km_tenths"`),
     })
     .from(eventParticipants)
     .innerJoin(users, eq(users.id, eventParticipants.userId))
