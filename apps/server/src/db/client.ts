@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import lockfile from 'proper-lockfile';
+import { NamedStatementClient } from './named-statements';
 import * as schema from './schema';
 
 /** The database handle every repository receives; a transaction has the same type. */
@@ -40,7 +41,12 @@ export function resolveMigrationsFolder(): string {
 
 /** Opens PostgreSQL through a pool whose errors are logged instead of crashing the process. */
 export function openPostgres(url: string, log: Logger, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    Client: NamedStatementClient,
+  });
   // An idle client losing its server (a PostgreSQL restart) emits here; unhandled it would
   // kill the process. The pool replaces the client on the next query.
   pool.on('error', (err) => log.warn({ err }, 'idle PostgreSQL client failed'));
