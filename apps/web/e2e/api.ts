@@ -31,3 +31,59 @@ export async function createParticipant(email: string, password: string, lastNam
   });
   expect(res.status).toBe(201);
 }
+
+/** A JSON call of the API with a bearer token; fails the journey on an unexpected status. */
+async function call(token: string, method: string, path: string, body?: object, status = 200) {
+  const res = await fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  expect(res.status, `${method} ${path}`).toBe(status);
+  return res.status === 204 ? undefined : res.json();
+}
+
+/** Today in the platform time zone (the e2e server runs on the default, Europe/Berlin). */
+export function today(): string {
+  return new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin' });
+}
+
+/** Creates an event running today through the admin API and answers its id. */
+export async function createRunningEvent(name: string): Promise<string> {
+  const day = today();
+  const event = await call(
+    await adminToken(),
+    'POST',
+    '/events',
+    { name, startDate: day, endDate: day, maximumKm: 50 },
+    201,
+  );
+  return event._id;
+}
+
+/**
+ * A participant ready for a social journey: created by the admin, first-login profile saved,
+ * joined to `eventId`. Answers the bearer token.
+ */
+export async function readyParticipant(
+  email: string,
+  password: string,
+  lastName: string,
+  eventId: string,
+): Promise<string> {
+  await createParticipant(email, password, lastName);
+  const res = await fetch(`${baseURL}/api/users/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, keepLoggedIn: true }),
+  });
+  const { token } = await res.json();
+  await call(token, 'PATCH', '/profile', { language: 'EN' });
+  await call(token, 'POST', '/profile/registerEvent', { eventId });
+  return token;
+}
+
+/** Logs an activity of `km` today through the API. */
+export async function logActivity(token: string, eventId: string, km: number) {
+  await call(token, 'POST', '/activities', { eventId, date: today(), distanceKm: km }, 201);
+}

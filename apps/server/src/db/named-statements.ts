@@ -40,7 +40,7 @@ function withName(config: unknown, values: unknown): any {
 }
 
 /**
- * A pg client that names every parameterized query (decision 021 in docs/decisions). Most of
+ * A pg client that names every parameterized query (decision 022). Most of
  * PostgreSQL's work on the short queries of this app was parsing and planning them anew on
  * every call (planning 0.8-1.7 ms against 0.1-0.9 ms of execution on the ranking and feed
  * queries); a named statement is parsed once per connection, and after five executions

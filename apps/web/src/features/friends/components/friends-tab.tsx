@@ -6,7 +6,7 @@ import { errorMessageKey } from '../../../lib/notify';
 import { useDeleteFriend } from '../api/delete-friend';
 import { useMyFriends } from '../api/get-my-friends';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
-import { friendActionToasts } from '../notify-friend-action';
+import { toastFriendAction } from '../notify-friend-action';
 import { PersonList } from './person-list';
 import { PersonRow, useShownName } from './person-row';
 
@@ -22,7 +22,7 @@ export function FriendsTab() {
 
   const onRemove = async (id: string) => {
     const sure = await confirm({ messageKey: 'friends:myFriends.removeConfirm', danger: true });
-    if (sure) remove.mutate(id, friendActionToasts('delete'));
+    if (sure) toastFriendAction(remove.mutateAsync(id), 'delete');
   };
 
   if (friends.isPending) return <Loader size="sm" mx="auto" />;

@@ -7,7 +7,7 @@ import { useAcceptFriend } from '../api/accept-friend';
 import { useCancelRequest } from '../api/cancel-request';
 import { type RequestDirection, useFriendRequests } from '../api/get-friend-requests';
 import { useRejectFriend } from '../api/reject-friend';
-import { friendActionToasts } from '../notify-friend-action';
+import { toastFriendAction } from '../notify-friend-action';
 import { PersonList } from './person-list';
 import { PersonRow, useShownName } from './person-row';
 
@@ -23,7 +23,7 @@ function WaitingActions({ friendship, name }: { friendship: Friendship; name: st
         aria-label={t('myFriends.acceptFor', { name })}
         loading={accept.isPending}
         disabled={busy}
-        onClick={() => accept.mutate(friendship._id, friendActionToasts('add'))}
+        onClick={() => toastFriendAction(accept.mutateAsync(friendship._id), 'add')}
       >
         {t('myFriends.accept')}
       </Button>
@@ -34,7 +34,7 @@ function WaitingActions({ friendship, name }: { friendship: Friendship; name: st
         aria-label={t('myFriends.declineFor', { name })}
         loading={reject.isPending}
         disabled={busy}
-        onClick={() => reject.mutate(friendship._id, friendActionToasts('reject'))}
+        onClick={() => toastFriendAction(reject.mutateAsync(friendship._id), 'reject')}
       >
         {t('myFriends.decline')}
       </Button>
@@ -52,7 +52,7 @@ function SendingActions({ friendship, name }: { friendship: Friendship; name: st
       color="red"
       aria-label={t('myFriends.cancelFor', { name })}
       loading={cancel.isPending}
-      onClick={() => cancel.mutate(friendship._id, friendActionToasts('cancel'))}
+      onClick={() => toastFriendAction(cancel.mutateAsync(friendship._id), 'cancel')}
     >
       {t('myFriends.cancel')}
     </Button>
