@@ -1,23 +1,28 @@
 import { fromTenths } from '@cc/shared/activities/distance';
 import type { Comment, Like, Post } from '@cc/shared/feed/feed.schemas';
 import type { Storage } from '../../platform/storage';
-import type { CommentRow, ImageRow, LikeRow, PostRow } from './feed.repository';
+import type { CommentRow, LikeRow, PostWithReactionsRow } from './feed.repository';
 
 type Urls = Pick<Storage, 'url'>;
+
+/** A timestamp as the API sends it; raw rows answer strings or Dates depending on the driver. */
+function toIso(value: string | Date): string {
+  return new Date(value).toISOString();
+}
 
 /** A person as a post shows them: name and avatar URL. */
 function toPerson(id: string, displayName: string, avatarKey: string | null, storage: Urls) {
   return { _id: id, displayName, avatar: avatarKey ? storage.url(avatarKey) : null };
 }
 
-/** Maps a stored comment with its commentator to the API's comment. */
-export function toComment(row: CommentRow, storage: Urls): Comment {
+/** Maps a stored comment of the post `activityId`, with its commentator, to the API's comment. */
+export function toComment(row: CommentRow & { activityId: string }, storage: Urls): Comment {
   return {
     _id: row.id,
     activityId: row.activityId,
     content: row.content,
     commentator: toPerson(row.userId, row.displayName, row.avatarKey, storage),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: toIso(row.createdAt),
   };
 }
 
@@ -26,54 +31,47 @@ export function toLike(row: LikeRow, storage: Urls): Like {
   return {
     _id: row.id,
     userLike: toPerson(row.userId, row.displayName, row.avatarKey, storage),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: toIso(row.createdAt),
   };
-}
-
-/** What a post carries beyond its row, already filtered by the viewer's privacy. */
-export interface PostExtras {
-  isContentVisible: boolean;
-  isLiked: boolean;
-  images: ImageRow[];
-  comments: CommentRow[];
-  likes: LikeRow[];
 }
 
 /**
  * Maps a post row to the API's post as the viewer may see it (DECISIONS 17): when photos
  * and comments are hidden, they are absent (empty lists, comment count 0), not flagged.
+ * The database already left them unread; only a strict `true` shows them.
  */
-export function toPost(row: PostRow, extras: PostExtras, day: string, storage: Urls): Post {
-  const { activity, creator } = row;
-  const visible = extras.isContentVisible;
+export function toPost(row: PostWithReactionsRow, day: string, storage: Urls): Post {
+  const visible = row.isContentVisible === true;
   return {
-    _id: activity.id,
-    eventId: activity.eventId,
-    creatorId: activity.userId,
-    date: activity.date,
-    distanceKm: fromTenths(activity.distanceKmTenths),
-    distanceMile: fromTenths(activity.distanceMileTenths),
-    notice: activity.notice,
+    _id: row.id,
+    eventId: row.eventId,
+    creatorId: row.userId,
+    date: row.date,
+    distanceKm: fromTenths(row.distanceKmTenths),
+    distanceMile: fromTenths(row.distanceMileTenths),
+    notice: row.notice,
     images: visible
-      ? extras.images.map((i) => ({
+      ? row.images.map((i) => ({
           _id: i.id,
           url: storage.url(i.key),
           thumbUrl: storage.url(i.thumbKey),
         }))
       : [],
     isEventEnded: day > row.endDate,
-    createdAt: activity.createdAt.toISOString(),
-    updatedAt: activity.updatedAt.toISOString(),
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
     eventName: row.eventName,
     creator: {
-      ...toPerson(activity.userId, creator.displayName, creator.avatarKey, storage),
-      activityViewPhotoAndComment: creator.activityViewPhotoAndComment,
+      ...toPerson(row.userId, row.displayName, row.avatarKey, storage),
+      activityViewPhotoAndComment: row.activityViewPhotoAndComment,
     },
-    totalLike: activity.likeCount,
-    totalComment: visible ? activity.commentCount : 0,
-    isLiked: extras.isLiked,
+    totalLike: row.likeCount,
+    totalComment: visible ? row.commentCount : 0,
+    isLiked: row.isLiked === true,
     isContentHidden: !visible,
-    comments: visible ? extras.comments.map((c) => toComment(c, storage)) : [],
-    likes: extras.likes.map((l) => toLike(l, storage)),
+    comments: visible
+      ? row.comments.map((c) => toComment({ ...c, activityId: row.id }, storage))
+      : [],
+    likes: row.likes.map((l) => toLike(l, storage)),
   };
 }

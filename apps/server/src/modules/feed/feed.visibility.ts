@@ -1,29 +1,33 @@
-import type { Visibility } from '@cc/shared/users/users.constants';
+import { type SQL, sql } from 'drizzle-orm';
 
-/** Where a viewer stands with the creator of a post, as far as privacy is concerned. */
+/**
+ * The privacy rules of posts (DECISIONS 16-17, spec §6), written once, as the SQL boolean
+ * expressions the feed repository filters and reads with: the database decides what a
+ * viewer may see, so hidden photos and comments are never read, and the service only
+ * follows the flags it answers. SQL fragments only; feed.repository.ts runs them.
+ */
+
+/** Where a viewer stands with the creator of a post: two SQL boolean expressions. */
 export interface ViewerRelation {
   /** The viewer is the creator. */
-  isOwner: boolean;
+  isOwner: SQL;
   /** An accepted friendship joins viewer and creator (either direction); pending is not. */
-  isFriend: boolean;
+  isFriend: SQL;
 }
 
 /**
- * Whether content guarded by `level` is visible to the viewer (DECISIONS 16-17, spec §6):
- * Public to everyone signed in, Friends to the creator and their friends, Private (and
- * anything unexpected, so a bad value never leaks) to the creator only.
+ * Whether content guarded by the privacy level `level` (a text column) is visible to the
+ * viewer: Public to everyone signed in, Friends to the creator and their friends, Private
+ * (and anything unexpected, so a bad value never leaks) to the creator only.
  */
-export function canSee(level: Visibility | string, relation: ViewerRelation): boolean {
-  if (relation.isOwner) return true;
-  if (level === 'Public') return true;
-  if (level === 'Friends') return relation.isFriend;
-  return false;
+export function canSee(level: SQL, relation: ViewerRelation): SQL {
+  return sql`(${relation.isOwner} or ${level} = 'Public' or (${level} = 'Friends' and ${relation.isFriend}))`;
 }
 
-/** The privacy settings of a post's creator. */
+/** The privacy settings of a post's creator: their two text columns. */
 export interface CreatorPrivacy {
-  activityShare: string;
-  activityViewPhotoAndComment: string;
+  activityShare: SQL;
+  activityViewPhotoAndComment: SQL;
 }
 
 /** What a viewer may see of one post: the post at all, and its photos and comments. */
@@ -32,6 +36,6 @@ export function postVisibility(creator: CreatorPrivacy, relation: ViewerRelation
   return {
     isVisible,
     // Photos and comments can only be seen on a post that is itself visible.
-    isContentVisible: isVisible && canSee(creator.activityViewPhotoAndComment, relation),
+    isContentVisible: sql`(${isVisible} and ${canSee(creator.activityViewPhotoAndComment, relation)})`,
   };
 }

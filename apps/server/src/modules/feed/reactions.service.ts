@@ -29,12 +29,10 @@ export async function createComment(
   const user = me(ctx);
   const day = today(ctx);
   return ctx.db.transaction(async (tx) => {
-    const { row, isContentVisible } = await getVisiblePost({ ...ctx, db: tx }, body.activityId, {
-      lockKey: true,
-    });
-    if (!isContentVisible) throw new AppError('FORBIDDEN');
+    const row = await getVisiblePost({ ...ctx, db: tx }, body.activityId, { lockKey: true });
+    if (!row.isContentVisible) throw new AppError('FORBIDDEN');
     assertEventNotEnded(row, day);
-    const ownerId = row.activity.userId;
+    const ownerId = row.userId;
     const earlier = await repo.findCommentatorIds(tx, body.activityId, user.id);
     const stored = await repo.insertComment(tx, {
       id: newId(),
@@ -82,7 +80,7 @@ export async function likePost(ctx: ServiceContext, body: LikeBody): Promise<Lik
   const user = me(ctx);
   const day = today(ctx);
   return ctx.db.transaction(async (tx) => {
-    const { row } = await getVisiblePost({ ...ctx, db: tx }, body.activityId, { lockKey: true });
+    const row = await getVisiblePost({ ...ctx, db: tx }, body.activityId, { lockKey: true });
     assertEventNotEnded(row, day);
     const inserted = await repo.insertLike(tx, {
       id: newId(),
@@ -93,7 +91,7 @@ export async function likePost(ctx: ServiceContext, body: LikeBody): Promise<Lik
     if (inserted) {
       await createNotifications(tx, [
         {
-          userId: row.activity.userId,
+          userId: row.userId,
           type: NotificationType.LIKE_ON_MY_ACTIVITY,
           message: 'LIKE_ON_MY_ACTIVITY',
           modelId: body.activityId,
@@ -113,7 +111,7 @@ export async function unlikePost(ctx: ServiceContext, body: LikeBody): Promise<L
   const user = me(ctx);
   const day = today(ctx);
   return ctx.db.transaction(async (tx) => {
-    const { row } = await getVisiblePost({ ...ctx, db: tx }, body.activityId, { lockKey: true });
+    const row = await getVisiblePost({ ...ctx, db: tx }, body.activityId, { lockKey: true });
     assertEventNotEnded(row, day);
     const deleted = await repo.deleteLike(tx, body.activityId, user.id);
     const totalLike = await repo.addToLikeCount(tx, body.activityId, deleted ? -1 : 0);

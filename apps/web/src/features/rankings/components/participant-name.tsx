@@ -1,5 +1,5 @@
 import type { RankingRow } from '@cc/shared/rankings/rankings.schemas';
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/routes';
@@ -27,14 +27,26 @@ export function ParticipantName({ row, eventId, centered = false }: ParticipantN
     );
   }
   if (row.isMe) {
-    return (
-      <Group gap={6} wrap="nowrap" justify={align} miw={0}>
-        <Text size="sm" fw={600} truncate>
-          {row.displayName}
-        </Text>
-        <Badge size="xs" variant="light">
-          {t('you')}
-        </Badge>
+    const name = (
+      <Text size="sm" fw={600} truncate>
+        {row.displayName}
+      </Text>
+    );
+    const badge = (
+      <Badge size="xs" variant="light">
+        {t('you')}
+      </Badge>
+    );
+    // On the narrow podium the badge goes under the name, so neither is cut.
+    return centered ? (
+      <Stack gap={2} align="center" miw={0}>
+        {name}
+        {badge}
+      </Stack>
+    ) : (
+      <Group gap={6} wrap="nowrap" miw={0}>
+        {name}
+        {badge}
       </Group>
     );
   }
