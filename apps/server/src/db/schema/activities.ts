@@ -91,5 +91,14 @@ export const likes = pgTable(
     id: uuid('id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.activityId, t.userId] }), index('likes_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.userId] }),
+    index('likes_user_idx').on(t.userId),
+    // The feed shows each post's newest likes first: read in order, not all then sorted.
+    index('likes_activity_created_idx').on(
+      t.activityId,
+      sql`${t.createdAt} desc`,
+      sql`${t.userId} desc`,
+    ),
+  ],
 );

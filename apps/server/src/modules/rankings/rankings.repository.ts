@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countParticipantsAbove, participantsAboveSql } from '../../db/event-ranks';
 import { eventTotalColumns } from '../../db/event-totals';

@@ -1,0 +1,1 @@
+CREATE INDEX "likes_activity_created_idx" ON "likes" USING btree ("activity_id","created_at" desc,"user_id" desc);
