@@ -8,6 +8,7 @@ import {
 import { fromTenths } from '@cc/shared/activities/distance';
 import { type Paged, toPaged } from '@cc/shared/common/paging';
 import { dayIn } from '@cc/shared/time/calendar';
+import * as idempotency from '../../db/idempotency';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -23,7 +24,6 @@ import {
   type StoredDistance,
   unitOf,
 } from './activities.rules';
-import * as idempotency from './idempotency.repository';
 
 /** Idempotency scope of a create (DECISIONS 12). */
 export const CREATE_SCOPE = 'POST /api/activities';

@@ -3,13 +3,13 @@ import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import { NotificationType } from '@cc/shared/notifications/notifications.schemas';
 import type { FriendState } from '@cc/shared/users/users.public';
 import type { Db } from '../../db/client';
+import * as idempotency from '../../db/idempotency';
 import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { createNotifications } from '../notifications/notifications.service';
 import { toFriendship } from './friends.mapper';
 import * as repo from './friends.repository';
-import * as idempotency from './idempotency.repository';
 
 /** The signed-in account of a service call. */
 function me(ctx: ServiceContext) {

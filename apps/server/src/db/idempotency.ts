@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
+import type { Db } from './client';
+import { idempotencyKeys } from './schema';
+
+/**
+ * Idempotency-Key storage (DESIGN §4: creates a client may retry answer a replay with the
+ * first answer), shared by every module whose creates accept a key (activities, friend
+ * requests): one table, one set of rules.
+ */
 
 /** One client key of one user and call. */
 export interface IdempotencyRef {
@@ -30,9 +36,10 @@ export async function findStoredResponse(db: Db, ref: IdempotencyRef) {
 }
 
 /**
- * Claims a key inside the transaction that does the work (ON CONFLICT DO NOTHING). Answers
- * false when the key already exists; when another transaction holds it uncommitted,
- * PostgreSQL makes this insert wait for that transaction's end first.
+ * Claims a key inside the transaction that does the work: inserts a pending row with
+ * ON CONFLICT DO NOTHING. Answers false when the key already exists; if another
+ * transaction holds it uncommitted, PostgreSQL makes this insert wait for that
+ * transaction's end, so afterwards findStoredResponse sees its committed answer.
  */
 export async function claimKey(db: Db, ref: IdempotencyRef): Promise<boolean> {
   const rows = await db
