@@ -9,6 +9,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { usePagedList } from '../lib/use-paged-list';
 import { Icon } from './icons';
@@ -17,20 +18,39 @@ import { TablePagination } from './table-pagination';
 /** The list state the frame drives (see usePagedList). */
 type PagedListState = Omit<ReturnType<typeof usePagedList<unknown>>, 'docs'>;
 
+/** Translated texts of an admin table. */
+export interface AdminTableLabels {
+  search: string;
+  searchPlaceholder: string;
+  create: string;
+  loading: string;
+  empty: string;
+  total: string;
+  pagination: string;
+}
+
+/**
+ * The texts of an admin table from its feature's catalog, which holds them under the same
+ * keys in every feature (search.label, actions.create, total, pagination.label, ...).
+ */
+export function adminTableLabels(t: TFunction, totalDocs: number): AdminTableLabels {
+  return {
+    search: t('search.label'),
+    searchPlaceholder: t('search.placeholder'),
+    create: t('actions.create'),
+    loading: t('loading'),
+    empty: t('no_record_found'),
+    total: t('total', { count: totalDocs }),
+    pagination: t('pagination.label'),
+  };
+}
+
 interface AdminTableFrameProps {
   list: PagedListState;
   /** Whether the loaded page has no rows. */
   isEmpty: boolean;
-  /** Translated texts of this table. */
-  labels: {
-    search: string;
-    searchPlaceholder: string;
-    create: string;
-    loading: string;
-    empty: string;
-    total: string;
-    pagination: string;
-  };
+  /** Translated texts of this table (adminTableLabels). */
+  labels: AdminTableLabels;
   onCreate: () => void;
   /** The table itself, shown when the page has rows. */
   children: ReactNode;

@@ -1,7 +1,7 @@
 import type { Event } from '@cc/shared/events/events.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminTableFrame } from '../../../components/admin-table-frame';
+import { AdminTableFrame, adminTableLabels } from '../../../components/admin-table-frame';
 import { confirm } from '../../../components/confirm';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useDeleteEvent } from '../api/delete-event';
@@ -51,15 +51,7 @@ export function EventsPage() {
     <AdminTableFrame
       list={list}
       isEmpty={list.events.length === 0}
-      labels={{
-        search: t('search.label'),
-        searchPlaceholder: t('search.placeholder'),
-        create: t('actions.create'),
-        loading: t('loading'),
-        empty: t('no_record_found'),
-        total: t('total', { count: list.totalDocs }),
-        pagination: t('pagination.label'),
-      }}
+      labels={adminTableLabels(t, list.totalDocs)}
       onCreate={() => setEditing({ event: null })}
       after={
         <EventFormModal

@@ -1,7 +1,7 @@
 import type { Team } from '@cc/shared/teams/teams.schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminTableFrame } from '../../../components/admin-table-frame';
+import { AdminTableFrame, adminTableLabels } from '../../../components/admin-table-frame';
 import { confirm } from '../../../components/confirm';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteTeam } from '../api/delete-team';
@@ -50,15 +50,7 @@ export function AdminTeamsPage() {
     <AdminTableFrame
       list={list}
       isEmpty={list.teams.length === 0}
-      labels={{
-        search: t('search.label'),
-        searchPlaceholder: t('search.placeholder'),
-        create: t('actions.create'),
-        loading: t('loading'),
-        empty: t('no_record_found'),
-        total: t('total', { count: list.totalDocs }),
-        pagination: t('pagination.label'),
-      }}
+      labels={adminTableLabels(t, list.totalDocs)}
       onCreate={() => setEditing({ team: null })}
       after={
         <TeamFormModal

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@cc/shared/users/users.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminTableFrame } from '../../../components/admin-table-frame';
+import { AdminTableFrame, adminTableLabels } from '../../../components/admin-table-frame';
 import { confirm } from '../../../components/confirm';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
@@ -73,15 +73,7 @@ export function UsersPage() {
     <AdminTableFrame
       list={list}
       isEmpty={list.users.length === 0}
-      labels={{
-        search: t('search.label'),
-        searchPlaceholder: t('search.placeholder'),
-        create: t('actions.create'),
-        loading: t('loading'),
-        empty: t('no_record_found'),
-        total: t('total', { count: list.totalDocs }),
-        pagination: t('pagination.label'),
-      }}
+      labels={adminTableLabels(t, list.totalDocs)}
       onCreate={() => setEditing({ user: null })}
       after={
         <UserFormModal
