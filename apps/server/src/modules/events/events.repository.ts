@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { countParticipantsAbove } from '../../db/event-ranks';
 import { eventTotalColumns } from '../../db/event-totals';
 import { activities, activityImages, eventParticipants, events } from '../../db/schema';
+import { likeContains } from '../../db/search';
 
 /** An event row as the API reads it, with whether the caller has joined. */
 export type EventRow = typeof events.$inferSelect & {
@@ -65,11 +66,6 @@ const eventColumns = {
   updatedAt: events.updatedAt,
   isRegistered: sql<boolean>`(${eventParticipants.userId} is not null)`,
 };
-
-/** Escapes LIKE wildcards so the text matches literally. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** WHERE clause of the admin search: `text` anywhere in the name, ignoring case. */
 export function nameSearchCondition(text: string | undefined): SQL | undefined {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { friendIdsSql } from '../../db/friends';
 import {
   activities,
   activityImages,
@@ -214,13 +215,7 @@ export async function findFeedPage(
       ? sql`a.user_id in (select ${viewerId}::uuid union all select id from friend) and ${isVisible}`
       : isVisible;
   const result = await db.execute(sql`
-    with friend as (
-      select f.receiver_id as id from ${friendships} f
-      where f.sender_id = ${viewerId}::uuid and f.status = 'accepted'
-      union all
-      select f.sender_id from ${friendships} f
-      where f.receiver_id = ${viewerId}::uuid and f.status = 'accepted'
-    ), p as (
+    with friend as (${friendIdsSql(viewerId)}), p as (
       select ${postColumns(relation)},
              row_number() over (order by a.created_at desc, a.id desc) as rn
       from ${postTables}

@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { countParticipantsAbove, participantsAboveSql } from '../../db/event-ranks';
 import { eventTotalColumns } from '../../db/event-totals';
+import { friendIdsSql } from '../../db/friends';
 import { eventParticipants, events, friendships, teams, users } from '../../db/schema';
+import { namesMatch } from '../../db/search';
 
 /** One participant of a ranking as stored: who, how visible, and their totals (tenths). */
 export interface ParticipantRow {
@@ -45,28 +47,6 @@ function rankingOrder(descending: boolean): SQL[] {
   return descending
     ? [desc(eventParticipants.totalKmTenths), asc(name), asc(users.id)]
     : [asc(eventParticipants.totalKmTenths), desc(name), desc(users.id)];
-}
-
-/** Escapes LIKE wildcards so the text matches literally. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * Whether the user's names match `folded` (already folded text): the stored search text
- * without its trailing email address, so an address never makes a name match.
- */
-function namesMatch(folded: string): SQL {
-  return sql`substr(${users.searchText}, 1, greatest(length(${users.searchText}) - length(${users.email}) - 1, 0)) ilike ${likeContains(folded)}`;
-}
-
-/** Ids of the accepted friends of `userId` (either direction), as a subquery. */
-function friendIdsOf(userId: string): SQL {
-  return sql`(
-    select case when f.sender_id = ${userId} then f.receiver_id else f.sender_id end
-    from ${friendships} f
-    where f.status = 'accepted' and (f.sender_id = ${userId} or f.receiver_id = ${userId})
-  )`;
 }
 
 /** An event's participant count and collective totals (tenths); undefined when missing. */
@@ -183,7 +163,7 @@ export async function findFriendsRanking(
     .where(
       and(
         rankedRowsIn(opts.eventId),
-        or(eq(users.id, opts.viewerId), sql`${users.id} in ${friendIdsOf(opts.viewerId)}`),
+        or(eq(users.id, opts.viewerId), sql`${users.id} in (${friendIdsSql(opts.viewerId)})`),
       ),
     )
     .orderBy(...rankingOrder(true));

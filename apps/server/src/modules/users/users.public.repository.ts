@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventParticipants, events, teams, users } from '../../db/schema';
+import { namesMatch } from '../../db/search';
 
 /** A user as the participant search lists them (never the email address). */
 const hitColumns = {
@@ -24,17 +25,6 @@ export interface UserHitRow {
 }
 
 /**
- * The names part of the stored search text: foldSearchText(first, last, display, email)
- * ends with " <email>", so cutting that off keeps the email from ever matching.
- */
-const namesPart = sql`substr(${users.searchText}, 1, greatest(length(${users.searchText}) - length(${users.email}) - 1, 0))`;
-
-/** Escapes LIKE wildcards so the text matches literally. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
  * Participants other users may find: verified, active, not administrators and not Private
  * (DECISIONS 16), whose names contain `folded` (already folded text).
  */
@@ -44,7 +34,7 @@ function searchCondition(folded: string): SQL | undefined {
     eq(users.status, true),
     isNotNull(users.verifiedAt),
     ne(users.activityShare, 'Private'),
-    sql`${namesPart} ilike ${likeContains(folded)}`,
+    namesMatch(folded),
   );
 }
 

@@ -11,6 +11,7 @@ import {
   teams,
   users,
 } from '../../db/schema';
+import { likeContains } from '../../db/search';
 
 /** A user row as administrators see it (no credentials), with the team's name. */
 export interface AdminUserRow {
@@ -94,11 +95,6 @@ const COMBINING_MARKS = '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\u
 /** SQL mirror of foldSearchText for one column: NFKD, accents dropped, ß as ss, lower case. */
 function foldedColumn(column: (typeof searchableColumns)[SearchableField]): SQL {
   return sql`lower(replace(regexp_replace(normalize(${column}, NFKD), ${COMBINING_MARKS}, '', 'g'), 'ß', 'ss'))`;
-}
-
-/** Escapes LIKE wildcards so the text matches literally. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
