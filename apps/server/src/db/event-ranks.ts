@@ -16,15 +16,9 @@ export async function countParticipantsAbove(
   eventId: string,
   totalKmTenths: number,
 ): Promise<number> {
-  const bucket = Math.floor(totalKmTenths / RANK_BUCKET);
-  const result = await db.execute(sql`
-    select
-      coalesce((select sum(n) from ${eventRankCounts}
-        where event_id = ${eventId} and level = 1 and value > ${bucket}), 0)
-      + coalesce((select sum(n) from ${eventRankCounts}
-        where event_id = ${eventId} and level = 0 and value > ${totalKmTenths}
-          and value < ${(bucket + 1) * RANK_BUCKET}), 0) as above
-  `);
+  const result = await db.execute(
+    sql`select ${participantsAboveSql(eventId, sql`${totalKmTenths}::bigint`)} as above`,
+  );
   const row = (result as unknown as { rows: Array<{ above: string | number }> }).rows[0];
   return Number(row?.above ?? 0);
 }
@@ -42,9 +36,4 @@ export function participantsAboveSql(eventId: string, total: SQL): SQL<number> {
       where c.event_id = ${eventId} and c.level = 0 and c.value > (${total})
         and c.value < (${bucket} + 1) * ${RANK_BUCKET}), 0)
   )`.mapWith(Number);
-}
-
-/** An event rank (DECISIONS 15): 1 + the participants with a greater total; ties share. */
-export async function rankOfTotal(db: Db, eventId: string, totalKmTenths: number) {
-  return 1 + (await countParticipantsAbove(db, eventId, totalKmTenths));
 }
