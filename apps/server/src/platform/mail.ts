@@ -9,8 +9,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Links worth logging when mail goes to files (verification, reset). */
-  links?: string[];
 }
 
 export interface Mailer {
@@ -20,7 +18,8 @@ export interface Mailer {
 
 /**
  * Sends through SMTP when `smtpUrl` is set; otherwise writes each message as an .eml file
- * in `mailDir` and logs its links, so every flow works without a mail server.
+ * in `mailDir` and logs where, so every flow works without a mail server. The log names the
+ * file, never its links: they carry live one-time tokens (issue 9, case 9).
  */
 export function createMailer(opts: {
   smtpUrl?: string;
@@ -46,7 +45,7 @@ export function createMailer(opts: {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(opts.mailDir, `${stamp}-${newId()}.eml`);
       await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-      opts.log.info({ to: message.to, file, links: message.links }, 'mail written to file');
+      opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to file');
     },
     close: () => transport.close(),
   };

@@ -94,7 +94,7 @@ function compose(t: MailText, name: string, link: string): MailContent {
 <p style="color:#666">${escapeHtml(t.ignore)}</p>
 <p>${PRODUCT}</p>
 </body></html>`;
-  return { subject: t.subject, text, html, links: [link] };
+  return { subject: t.subject, text, html };
 }
 
 /** Names are user input: escaped before they enter the HTML part. */

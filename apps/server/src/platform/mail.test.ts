@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resetMail, verificationMail } from '../modules/auth/auth.mails';
+import { createLogger } from './logger';
+import { createMailer } from './mail';
+
+const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-mail-'));
+afterAll(() => fs.rmSync(mailDir, { recursive: true, force: true }));
+
+/** A file mailer (no SMTP_URL) whose info log is captured line by line. */
+function fileMailer() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const mailer = createMailer({
+    mailDir,
+    from: 'app@example.test',
+    log: createLogger('info', stream),
+  });
+  return { mailer, lines };
+}
+
+describe('the file mailer (no SMTP_URL)', () => {
+  it.each([
+    ['verification', verificationMail],
+    ['password reset', resetMail],
+  ])('logs where the %s mail was written but never its link or token', async (_kind, compose) => {
+    const { mailer, lines } = fileMailer();
+    const token = randomBytes(32).toString('base64url');
+    const link = `http://app.test/#/auth/verify/${token}`;
+    await mailer.send({ to: 'ann@example.test', ...compose('EN', 'Ann', link) });
+    mailer.close();
+
+    const log = lines.join('');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('app.test/#');
+    const entry = JSON.parse(lines.at(-1) ?? '{}') as { file?: string; to?: string };
+    expect(entry.to).toBe('ann@example.test');
+    expect(path.dirname(entry.file ?? '')).toBe(mailDir);
+    // The written mail is where the link is to be found (joined across quoted-printable breaks).
+    const written = fs.readFileSync(entry.file ?? '', 'utf8').replace(/=\r?\n/g, '');
+    expect(written).toContain(token);
+  });
+});
