@@ -12,6 +12,8 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import lockfile from 'proper-lockfile';
 import { NamedStatementClient } from './named-statements';
+import { type ChannelHandlers, type ChannelListener, listenToChannel } from './pg-listener';
+import { type RetryStats, retryStatements, retryTransactions } from './retry';
 import * as schema from './schema';
 
 /** The database handle every repository receives; a transaction has the same type. */
@@ -20,10 +22,17 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Listens on a notification channel over a connection of its own. PostgreSQL only: the
+   * embedded PGlite serves one process, which has nobody to hear from.
+   */
+  listen?(channel: string, handlers: ChannelHandlers): ChannelListener;
   /** Applies the committed migrations (under an advisory lock on PostgreSQL). */
   migrate(): Promise<void>;
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<boolean>;
+  /** How often transient conflicts made work run again (decision 023). */
+  stats: RetryStats;
   close(): Promise<void>;
 }
 
@@ -50,10 +59,18 @@ export function openPostgres(url: string, log: Logger, poolSize = 20): Database 
   // An idle client losing its server (a PostgreSQL restart) emits here; unhandled it would
   // kill the process. The pool replaces the client on the next query.
   pool.on('error', (err) => log.warn({ err }, 'idle PostgreSQL client failed'));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Deadlocks and serialization failures run again in this one place (decision 023): every
+  // top-level transaction as a whole, and single statements outside a transaction.
+  const stats: RetryStats = { retries: 0 };
+  const db = retryTransactions(
+    drizzlePg(retryStatements(pool, stats, log), { schema }) as unknown as Db,
+    stats,
+    log,
+  );
   return {
     db,
     kind: 'postgres',
+    stats,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -68,6 +85,7 @@ export function openPostgres(url: string, log: Logger, poolSize = 20): Database 
       }
     },
     ping: () => ping(db),
+    listen: (channel, handlers) => listenToChannel(url, channel, handlers, log),
     close: () => pool.end(),
   };
 }
@@ -97,9 +115,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One statement at a time cannot deadlock, but a transaction that raises a conflict
+  // behaves as on PostgreSQL (decision 023).
+  const stats: RetryStats = { retries: 0 };
   return {
-    db,
+    db: retryTransactions(db, stats),
     kind: 'pglite',
+    stats,
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), {
         migrationsFolder: resolveMigrationsFolder(),
