@@ -19,12 +19,14 @@ async function getMyEvent(ctx: ServiceContext, eventId: string): Promise<MyEvent
 /**
  * Joins the caller to an event (POST /profile/registerEvent): allowed before the start and
  * while it runs (EVENT_ENDED after), once (ALREADY_REGISTERED, also for the loser of two
- * concurrent joins). The participant count rises in the same transaction.
+ * concurrent joins). The participant count rises in the same transaction. The event row is
+ * locked first, in the strength the count update needs, so concurrent joins of an event
+ * queue one after the other instead of deadlocking (decision 023).
  */
 export async function registerForEvent(ctx: ServiceContext, eventId: string): Promise<MyEvent> {
   const user = me(ctx);
   await ctx.db.transaction(async (tx) => {
-    const event = await repo.shareLockEvent(tx, eventId);
+    const event = await repo.lockEventForJoin(tx, eventId);
     if (!event) throw new AppError('NOT_FOUND');
     if (eventState(event, today(ctx)) === 'ended') throw new AppError('EVENT_ENDED');
     if (!(await repo.insertParticipation(tx, eventId, user.id))) {

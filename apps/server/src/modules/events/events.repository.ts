@@ -144,15 +144,19 @@ export async function lockEventForUpdate(db: Db, id: string) {
 }
 
 /**
- * The dates of an event, share-locked until commit so the event cannot be deleted while a
- * participation is added; undefined when missing.
+ * The dates of an event, locked until commit for a join: FOR NO KEY UPDATE, the lock the
+ * join's later participant-count update needs anyway, taken first. Taking a weaker lock
+ * first (FOR SHARE) let two joins each hold it and then wait for each other's to upgrade:
+ * a deadlock. This one makes joins of one event queue instead, still blocks a concurrent
+ * delete, and leaves activity writes alone (their foreign key takes KEY SHARE, which does
+ * not conflict). Undefined when missing.
  */
-export async function shareLockEvent(db: Db, id: string) {
+export async function lockEventForJoin(db: Db, id: string) {
   const rows = await db
     .select({ startDate: events.startDate, endDate: events.endDate })
     .from(events)
     .where(eq(events.id, id))
-    .for('share');
+    .for('no key update');
   return rows[0];
 }
 
@@ -180,8 +184,9 @@ export async function deleteEventRow(db: Db, id: string) {
 }
 
 /**
- * Adds a participation unless it exists (a concurrent second insert waits for the first and
- * then does nothing); answers whether it was added. Counts it on the event when added.
+ * Adds a participation unless it exists; answers whether it was added. Counts it on the
+ * event when added. Run it under lockEventForJoin: the event row lock orders the joins of
+ * one event, so the second join of a person finds the first one's row and adds nothing.
  */
 export async function insertParticipation(db: Db, eventId: string, userId: string) {
   const rows = await db
