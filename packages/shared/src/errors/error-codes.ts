@@ -6,9 +6,14 @@
 export const errorStatus = {
   // input
   VALIDATION_FAILED: 400,
+  /** The request cannot be read: bad URL encoding, broken HTTP, JSON or multipart framing. */
+  MALFORMED_REQUEST: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INVALID_IMAGE: 400,
+  REQUEST_TIMEOUT: 408,
+  URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
   // auth and sessions
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -87,6 +92,7 @@ export const fieldErrorCodes = [
   'DISTANCE_INVALID',
   'DISTANCE_OUT_OF_RANGE',
   'DISTANCE_MISMATCH',
+  'EVENT_MISMATCH',
   'TOO_MANY_IMAGES',
   'NAME_REQUIRED',
   'CONTENT_REQUIRED',
