@@ -63,8 +63,12 @@ export const activityFieldsSchema = z
   });
 export type ActivityFields = z.infer<typeof activityFieldsSchema>;
 
-/** PATCH: the same fields, all optional except that the event cannot change. */
+/**
+ * PATCH: the same fields, all optional. `eventId` may repeat the activity's own event
+ * (DESIGN §4); any other value, well-formed or not, is EVENT_MISMATCH, as the event cannot change.
+ */
 export const updateActivityFieldsSchema = z.strictObject({
+  eventId: z.uuid({ error: 'EVENT_MISMATCH' }).optional(),
   date: activityFieldsSchema.shape.date.optional(),
   distanceKm: distanceField.optional(),
   distanceMile: distanceField.optional(),

@@ -24,6 +24,16 @@ export interface StoredDistance {
   distanceMileTenths: number;
 }
 
+/**
+ * An edit may repeat the activity's event (DESIGN §4 lists `eventId` in the update body) but
+ * never name another: an activity does not move between events.
+ */
+export function assertSameEvent(given: string | undefined, stored: string) {
+  if (given !== undefined && given.toLowerCase() !== stored) {
+    throw fieldError('eventId', 'EVENT_MISMATCH');
+  }
+}
+
 /** Create, edit and delete only while the event runs on `today` (DECISIONS 11). */
 export function assertEventRunning(event: { startDate: string; endDate: string }, today: string) {
   if (eventState(event, today) !== 'running') throw new AppError('EVENT_NOT_RUNNING');

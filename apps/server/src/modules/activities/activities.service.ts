@@ -19,6 +19,7 @@ import * as repo from './activities.repository';
 import {
   assertDateInWindow,
   assertEventRunning,
+  assertSameEvent,
   type EventLimits,
   resolveDistance,
   type StoredDistance,
@@ -228,7 +229,7 @@ async function createActivityWithoutPhotos(
 /**
  * Changes the caller's own activity (PATCH /api/activities/:id) while its event runs: given
  * fields replace the stored ones under the create rules, new photos are appended (at most
- * MAX_IMAGES in all). The activity row is locked and the difference in distance goes to
+ * MAX_IMAGES in all); an `eventId` must be the activity's own. The activity row is locked and the difference in distance goes to
  * the participant's and the event's totals in the same transaction. Someone else's
  * activity is NOT_FOUND.
  */
@@ -244,6 +245,7 @@ export async function updateActivity(
   if (uploads.length > 0) {
     const current = await repo.findActivity(ctx.db, activityId);
     if (!current || current.activity.userId !== user.id) throw new AppError('NOT_FOUND');
+    assertSameEvent(fields.eventId, current.activity.eventId);
     assertEventRunning(current.event, day);
     const existing = await repo.findImagesOf(ctx.db, [activityId]);
     if (existing.length + uploads.length > MAX_IMAGES) {
@@ -256,6 +258,7 @@ export async function updateActivity(
       const locked = await repo.lockOwnActivity(tx, activityId, user.id);
       if (!locked) throw new AppError('NOT_FOUND');
       const { activity: before, event } = locked;
+      assertSameEvent(fields.eventId, before.eventId);
       assertEventRunning(event, day);
       const changes = activityChanges(fields, unitOf(locked.unit), event, day);
       const existing = await repo.findImagesOf(tx, [activityId]);
