@@ -87,10 +87,10 @@ describe('the error contract', () => {
     expect(res.json().errors.fields).toEqual({ name: ['REQUIRED'] });
   });
 
-  it('answers malformed JSON with 400, not 500', async () => {
+  it('answers malformed JSON with 400 MALFORMED_REQUEST, not 500', async () => {
     const res = await post('{"name": ');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: { msg: 'VALIDATION_FAILED' } });
+    expect(res.json()).toEqual({ errors: { msg: 'MALFORMED_REQUEST' } });
   });
 
   it('answers an unsupported content type with 415', async () => {

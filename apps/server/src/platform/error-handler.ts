@@ -1,6 +1,7 @@
-import type { ErrorBody, ErrorCode } from '@cc/shared/errors/error-codes';
+import type { ErrorBody } from '@cc/shared/errors/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fromFrameworkError } from './client-errors';
 import { AppError } from './errors';
 
 /** What fastify-type-provider-zod keeps of a zod issue: its code as `keyword`, the rest in `params`. */
@@ -43,21 +44,6 @@ function validationFields(err: {
     }
   }
   return fields;
-}
-
-/** Maps a status Fastify or a plugin chose to the closest code of our list. */
-function codeForStatus(status: number): ErrorCode {
-  const byStatus: Record<number, ErrorCode> = {
-    401: 'UNAUTHORIZED',
-    403: 'FORBIDDEN',
-    404: 'NOT_FOUND',
-    406: 'UNSUPPORTED_MEDIA_TYPE',
-    413: 'PAYLOAD_TOO_LARGE',
-    415: 'UNSUPPORTED_MEDIA_TYPE',
-    429: 'RATE_LIMITED',
-    503: 'SERVICE_UNAVAILABLE',
-  };
-  return byStatus[status] ?? 'VALIDATION_FAILED';
 }
 
 /** PostgreSQL errors that mean bad input or an unreachable database, not a bug. */
@@ -104,10 +90,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log[level]({ err: error }, 'database refused the request');
       return send(reply, dbError.statusCode, { errors: { msg: dbError.code } });
     }
+    const framework = fromFrameworkError(error);
+    if (framework) return send(reply, framework.statusCode, { errors: { msg: framework.code } });
     const status = error.statusCode ?? 500;
-    if (status < 500 || status === 503) {
-      return send(reply, status, { errors: { msg: codeForStatus(status) } });
-    }
+    // A client error with a status we have no code for (a static file's 412 or 416).
+    if (status < 500) return send(reply, status, { errors: { msg: 'VALIDATION_FAILED' } });
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { errors: { msg: 'INTERNAL' } });
   });

@@ -2,6 +2,7 @@ import { MAX_IMAGES } from '@cc/shared/activities/activities.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../platform/errors';
+import { readParts } from '../../platform/multipart';
 
 /** Name of the multipart file field holding activity photos. */
 export const IMAGES_FIELD = 'images';
@@ -16,7 +17,8 @@ export interface ActivityBody<T> {
  * Reads the body of POST/PATCH /api/activities: JSON (no photos) or multipart/form-data
  * (text fields plus files in `images`), validated with the same shared schema either way.
  * 415 when the body is neither; a file under another field name, a repeated text field or
- * more than MAX_IMAGES files are validation failures.
+ * more than MAX_IMAGES files are validation failures, a malformed multipart body is
+ * MALFORMED_REQUEST (readParts).
  */
 export async function readActivityBody<S extends z.ZodType>(
   request: FastifyRequest,
@@ -39,22 +41,16 @@ export async function readActivityBody<S extends z.ZodType>(
 async function readMultipart(request: FastifyRequest) {
   const raw: Record<string, unknown> = {};
   const images: Buffer[] = [];
-  try {
-    for await (const part of request.parts({ limits: { files: MAX_IMAGES } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== IMAGES_FIELD) throw fieldError(part.fieldname, 'UNKNOWN_FIELD');
-        images.push(await part.toBuffer());
-        continue;
-      }
-      if (Object.hasOwn(raw, part.fieldname)) throw fieldError(part.fieldname, 'INVALID');
-      if (part.valueTruncated) throw fieldError(part.fieldname, 'TOO_LONG');
-      raw[part.fieldname] = part.value;
+  const tooManyImages = () => fieldError(IMAGES_FIELD, 'TOO_MANY_IMAGES');
+  for await (const part of readParts(request, { files: MAX_IMAGES }, tooManyImages)) {
+    if (part.type === 'file') {
+      if (part.name !== IMAGES_FIELD) throw fieldError(part.name, 'UNKNOWN_FIELD');
+      images.push(part.data);
+      continue;
     }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') {
-      throw fieldError(IMAGES_FIELD, 'TOO_MANY_IMAGES');
-    }
-    throw err;
+    if (Object.hasOwn(raw, part.name)) throw fieldError(part.name, 'INVALID');
+    if (part.isTruncated) throw fieldError(part.name, 'TOO_LONG');
+    raw[part.name] = part.value;
   }
   return { raw, images };
 }

@@ -10,15 +10,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { readParts } from '../../platform/multipart';
 import * as service from './profile.service';
 
 /** Name of the multipart file field of an avatar upload. */
 const AVATAR_FIELD = 'avatar';
 
 /**
- * Reads the one file of a multipart upload into memory, at most `maxBytes`
- * (413 PAYLOAD_TOO_LARGE beyond). 415 when the request is not multipart; a missing file
- * or a file under another field name is a validation failure on `field`.
+ * Reads the first file of a multipart upload into memory, at most `maxBytes`
+ * (413 PAYLOAD_TOO_LARGE beyond). 415 when the request is not multipart; no file, or a
+ * first file under another field name, is `field` REQUIRED; a malformed body is
+ * MALFORMED_REQUEST (readParts).
  */
 async function readUpload(
   request: FastifyRequest,
@@ -26,9 +28,12 @@ async function readUpload(
   maxBytes: number,
 ): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part || part.fieldname !== field) throw fieldError(field, 'REQUIRED');
-  return part.toBuffer();
+  for await (const part of readParts(request, { fileSize: maxBytes, files: 1 })) {
+    if (part.type !== 'file') continue;
+    if (part.name !== field) break;
+    return part.data;
+  }
+  throw fieldError(field, 'REQUIRED');
 }
 
 /**

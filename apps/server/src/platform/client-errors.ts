@@ -1,0 +1,58 @@
+import type { ErrorCode } from '@cc/shared/errors/error-codes';
+import { AppError } from './errors';
+
+/**
+ * Errors that Fastify, its plugins and the multipart parser raise about a request they
+ * cannot take, by their code. Their own messages name the URL or the limit, so none of it
+ * reaches the answer: only our code does.
+ */
+const codeByFrameworkCode: Record<string, ErrorCode> = {
+  FST_ERR_BAD_URL: 'MALFORMED_REQUEST',
+  FST_ERR_INVALID_URL: 'MALFORMED_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+  // @fastify/multipart
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_INVALID_JSON_FIELD_ERROR: 'MALFORMED_REQUEST',
+  FST_PROTO_VIOLATION: 'MALFORMED_REQUEST',
+  FST_MP_PREMATURE_CLOSE: 'MALFORMED_REQUEST',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+};
+
+/**
+ * The code for a status a framework part chose without a code of its own (a JSON syntax
+ * error is a 400, a static file's bad path a 400 or 403). A bare 400 always means the
+ * request could not be read: validation failures carry their fields and are ours.
+ */
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'MALFORMED_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  406: 'UNSUPPORTED_MEDIA_TYPE',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * Our answer to an error the framework raised about the request (see the tables above), or
+ * undefined when the error is not one of those: then it is ours or a bug.
+ */
+export function fromFrameworkError(err: { code?: unknown; statusCode?: unknown }) {
+  const byCode = typeof err.code === 'string' ? codeByFrameworkCode[err.code] : undefined;
+  const byStatus = typeof err.statusCode === 'number' ? codeByStatus[err.statusCode] : undefined;
+  const code = byCode ?? byStatus;
+  return code ? new AppError(code) : undefined;
+}
