@@ -18,8 +18,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import { SessionCache } from './modules/auth/session-cache';
-import { resolveSession } from './modules/auth/sessions.service';
+import { openSessionCache, resolveSession } from './modules/auth/sessions.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { moduleRoutes } from './modules/index';
 import { registerAccessControl } from './platform/access';
@@ -69,7 +68,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const sessions = new SessionCache();
+  // Shared with the other processes on the same PostgreSQL; its listener closes after the
+  // last request has finished (onClose runs once the server has drained).
+  const { cache: sessions, close: closeSessions } = await openSessionCache(database, app.log);
+  app.addHook('onClose', closeSessions);
   app.decorate('deps', {
     db: database.db,
     config,

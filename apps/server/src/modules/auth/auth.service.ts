@@ -176,14 +176,14 @@ export async function resetPassword(
     return userId;
   });
   if (!changed) throw new AppError('RESET_LINK_INVALID');
-  ctx.sessions.forgetUser(changed);
+  await ctx.sessions.forgetUser(changed);
 }
 
 /** Ends the session of the request (logout). */
 export async function logout(ctx: ServiceContext): Promise<void> {
   const { sessionId } = requireUserOf(ctx);
   await endSession(ctx.db, sessionId);
-  ctx.sessions.forgetSession(sessionId);
+  await ctx.sessions.forgetSession(sessionId);
 }
 
 type Account = NonNullable<Awaited<ReturnType<typeof repo.findAccountByEmail>>>;

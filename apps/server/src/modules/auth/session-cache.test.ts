@@ -26,23 +26,23 @@ describe('SessionCache', () => {
     expect(cache.get('h1', 500)).toBeUndefined();
   });
 
-  it('forgets every session of a user, and one session by id', () => {
+  it('forgets every session of a user, and one session by id', async () => {
     const cache = new SessionCache(60_000);
     cache.set('h1', user('a', 's1'), farFuture, cache.begin(), 0);
     cache.set('h2', user('a', 's2'), farFuture, cache.begin(), 0);
     cache.set('h3', user('b', 's3'), farFuture, cache.begin(), 0);
-    cache.forgetSession('s1');
+    await cache.forgetSession('s1');
     expect(cache.get('h1', 1)).toBeUndefined();
     expect(cache.get('h2', 1)?.id).toBe('a');
-    cache.forgetUser('a');
+    await cache.forgetUser('a');
     expect(cache.get('h2', 1)).toBeUndefined();
     expect(cache.get('h3', 1)?.id).toBe('b');
   });
 
-  it('does not store a look-up that began before a forget (it may have read the old state)', () => {
+  it('does not store a look-up that began before a forget (it may have read the old state)', async () => {
     const cache = new SessionCache(60_000);
     const generation = cache.begin();
-    cache.forgetUser('a');
+    await cache.forgetUser('a');
     cache.set('h1', user('a'), farFuture, generation, 0);
     expect(cache.get('h1', 1)).toBeUndefined();
   });
@@ -52,5 +52,45 @@ describe('SessionCache', () => {
     for (const h of ['h1', 'h2', 'h3']) cache.set(h, user(h), farFuture, cache.begin(), 0);
     expect(cache.get('h1', 1)).toBeUndefined();
     expect(cache.get('h3', 1)?.id).toBe('h3');
+  });
+
+  it('broadcasts each forget once shared, and forgets what other processes broadcast', async () => {
+    const cache = new SessionCache(60_000);
+    const sent: string[] = [];
+    cache.shareWith(async (message) => {
+      sent.push(message);
+    });
+    cache.resume();
+    cache.set('h1', user('a', 's1'), farFuture, cache.begin(), 0);
+    cache.set('h2', user('b', 's2'), farFuture, cache.begin(), 0);
+    await cache.forgetUser('x');
+    await cache.forgetSession('y');
+    expect(sent).toEqual(['user:x', 'session:y']);
+    cache.receive('session:s1');
+    expect(cache.get('h1', 1)).toBeUndefined();
+    cache.receive('user:b');
+    expect(cache.get('h2', 1)).toBeUndefined();
+  });
+
+  it('answers and stores nothing while revocations cannot be heard, and starts empty after', () => {
+    const cache = new SessionCache(60_000);
+    cache.shareWith(async () => {});
+    cache.set('h1', user('a'), farFuture, cache.begin(), 0);
+    expect(cache.get('h1', 1)).toBeUndefined();
+    cache.resume();
+    const before = cache.begin();
+    cache.set('h1', user('a'), farFuture, before, 0);
+    expect(cache.get('h1', 1)?.id).toBe('a');
+
+    cache.suspend();
+    expect(cache.isListening).toBe(false);
+    expect(cache.get('h1', 1)).toBeUndefined();
+    const during = cache.begin();
+    cache.resume();
+    // A look-up that began while nothing could be heard may have read what a missed
+    // message revoked: it is not stored either.
+    cache.set('h2', user('b'), farFuture, during, 0);
+    expect(cache.get('h1', 1)).toBeUndefined();
+    expect(cache.get('h2', 1)).toBeUndefined();
   });
 });

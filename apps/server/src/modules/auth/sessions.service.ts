@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_KEEP_DAYS, SESSION_SHORT_HOURS } from '@cc/shared/auth/auth.schemas';
-import type { Db } from '../../db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import { openBroadcast } from '../../db/broadcast';
+import type { Database, Db } from '../../db/client';
 import type { AuthUser } from '../../platform/access';
-import type { SessionCache } from './session-cache';
+import { SessionCache } from './session-cache';
 import * as repo from './sessions.repository';
 
 /** SHA-256 of a token, hex: what the database stores instead of the token. */
@@ -58,3 +60,32 @@ export const endSession = repo.deleteSession;
 
 /** Ends a user's sessions: all of them, or all but the current one (password change). */
 export const endUserSessions = repo.deleteUserSessions;
+
+/** The channel on which processes sharing one PostgreSQL hear which sessions ended. */
+export const REVOCATION_CHANNEL = 'cc_session_revoked';
+
+/**
+ * The session cache of this process (decision 024). On PostgreSQL, where several processes
+ * may share the database, every forget is broadcast on REVOCATION_CHANNEL and settles once
+ * each listening process has dropped its copy; while this process's listening connection
+ * is down its cache answers nothing. Settles once the first attempt to listen is over, so
+ * a process starts serving already hearing revocations (or, with PostgreSQL away, looking
+ * every session up).
+ */
+export async function openSessionCache(database: Database, log: FastifyBaseLogger) {
+  const cache = new SessionCache();
+  const broadcast = openBroadcast(
+    database,
+    REVOCATION_CHANNEL,
+    {
+      onMessage: (message) => cache.receive(message),
+      onLost: () => cache.suspend(),
+      onListening: () => cache.resume(),
+    },
+    log,
+  );
+  if (!broadcast) return { cache, close: async () => {} };
+  cache.shareWith((message) => broadcast.publish(message));
+  await broadcast.started;
+  return { cache, close: () => broadcast.close() };
+}

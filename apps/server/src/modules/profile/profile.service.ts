@@ -83,7 +83,7 @@ export async function updateOwnProfile(ctx: ServiceContext, body: UpdateProfileB
     });
   });
   // The access check carries the profile language: the next request reads it afresh.
-  ctx.sessions.forgetUser(userId);
+  await ctx.sessions.forgetUser(userId);
   return getProfileById(ctx.db, userId, ctx.storage);
 }
 
@@ -109,7 +109,7 @@ export async function changeOwnPassword(ctx: ServiceContext, body: ChangePasswor
     await repo.updatePasswordHash(tx, user.id, newHash);
     await endUserSessions(tx, user.id, user.sessionId);
   });
-  ctx.sessions.forgetUser(user.id);
+  await ctx.sessions.forgetUser(user.id);
   return { msg: 'PASSWORD_CHANGED' as const };
 }
 

@@ -174,7 +174,7 @@ export async function updateUser(
     if (password !== undefined || fields.status === false) await endUserSessions(tx, id);
   });
   // Role, status, address and sessions are what the access check reads.
-  ctx.sessions.forgetUser(id);
+  await ctx.sessions.forgetUser(id);
   return getUser(ctx, id);
 }
 
@@ -201,7 +201,7 @@ export async function deleteUserAccount(ctx: ServiceContext, userId: string): Pr
     await repo.deleteUserRow(tx, userId);
     return keys;
   });
-  ctx.sessions.forgetUser(userId);
+  await ctx.sessions.forgetUser(userId);
   for (const key of fileKeys) {
     await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, 'file not deleted'));
   }
