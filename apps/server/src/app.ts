@@ -22,14 +22,16 @@ import { openSessionCache, resolveSession } from './modules/auth/sessions.servic
 import { healthRoutes } from './modules/health/health.routes';
 import { moduleRoutes } from './modules/index';
 import { registerAccessControl } from './platform/access';
-import type { Deps } from './platform/context';
+import { type Clock, type Deps, systemClock } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
 import { createLogger } from './platform/logger';
 import { UPLOADS_PREFIX } from './platform/storage';
 
-export interface BuildAppOptions extends Omit<Deps, 'db' | 'sessions'> {
+export interface BuildAppOptions extends Omit<Deps, 'db' | 'sessions' | 'clock'> {
   database: Database;
+  /** The time of time-bound rules; the system clock unless a test passes its own. */
+  clock?: Clock;
   /** The process logger; false for silence (tests). */
   logger?: FastifyBaseLogger | false;
   uploadsDir?: string;
@@ -78,6 +80,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mailer: opts.mailer,
     storage: opts.storage,
     sessions,
+    clock: opts.clock ?? systemClock,
   });
 
   registerErrorHandler(app);

@@ -6,6 +6,14 @@ import type { AuthUser } from './access';
 import type { Mailer } from './mail';
 import type { Storage } from './storage';
 
+/** Where rules that depend on the time read it; tests pass one they can move. */
+export interface Clock {
+  now(): Date;
+}
+
+/** The system clock: the time of the machine. */
+export const systemClock: Clock = { now: () => new Date() };
+
 /** What the process provides once: database, configuration, mail and file storage. */
 export interface Deps {
   db: Db;
@@ -14,10 +22,12 @@ export interface Deps {
   storage: Storage;
   /** Recently looked-up sessions; forget a user's whenever their sessions or access change. */
   sessions: SessionCache;
+  /** The current time of time-bound rules (the lockout of DECISIONS 3). */
+  clock: Clock;
 }
 
 /** What start-up tasks get: they run before the app serves, so no session is cached yet. */
-export type StartupDeps = Omit<Deps, 'sessions'>;
+export type StartupDeps = Omit<Deps, 'sessions' | 'clock'>;
 
 /** The explicit context every service function takes: dependencies plus who is asking. */
 export interface ServiceContext extends Deps {

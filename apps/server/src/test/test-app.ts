@@ -6,6 +6,7 @@ import pino from 'pino';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import type { Database } from '../db/client';
+import type { Clock } from '../platform/context';
 import { createMailer } from '../platform/mail';
 import { createLocalStorage } from '../platform/storage';
 import { createTestDatabase } from './database';
@@ -21,13 +22,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A clock that follows the system clock plus an offset the test moves forward. */
+export interface MovableClock extends Clock {
+  advance(ms: number): void;
+}
+
+/** A MovableClock starting at the system time. */
+export function movableClock(): MovableClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      offset += ms;
+    },
+  };
+}
+
 /**
  * The real application on a fresh database, sending mail to a real SMTP server on
- * loopback. Use one per test file (beforeAll) and close it in afterAll.
+ * loopback. Use one per test file (beforeAll) and close it in afterAll. Pass `clock` to
+ * move the time of time-bound rules (the lockout).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => Promise<void>,
+  options: { clock?: Clock } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const smtp = await startSmtpServer();
@@ -51,7 +70,15 @@ export async function createTestApp(
   });
   const uploadsDir = path.join(dataDir, 'uploads');
   const storage = createLocalStorage(uploadsDir);
-  const app = await buildApp({ config, database, mailer, storage, logger: false, uploadsDir });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    storage,
+    logger: false,
+    uploadsDir,
+    clock: options.clock,
+  });
   await beforeReady?.(app);
   await app.ready();
   return {
