@@ -7,22 +7,21 @@ import { newId } from '../../platform/ids';
 export type TokenPurpose = 'verify' | 'reset';
 
 /** The account fields sign-in and the link flows decide on. */
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  passwordHash: users.passwordHash,
+  language: users.language,
+  status: users.status,
+  verifiedAt: users.verifiedAt,
+  failedLoginCount: users.failedLoginCount,
+  lockedUntil: users.lockedUntil,
+};
+
+/** The account fields sign-in and the link flows decide on, by address. */
 export async function findAccountByEmail(db: Db, email: string) {
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      passwordHash: users.passwordHash,
-      language: users.language,
-      status: users.status,
-      verifiedAt: users.verifiedAt,
-      failedLoginCount: users.failedLoginCount,
-      lockedUntil: users.lockedUntil,
-    })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
+  const rows = await db.select(accountColumns).from(users).where(eq(users.email, email)).limit(1);
   return rows[0];
 }
 
@@ -63,16 +62,22 @@ export async function deleteAccount(db: Db, userId: string) {
   await db.delete(users).where(eq(users.id, userId));
 }
 
+/** Which account a password attempt is for: by address (login) or id (signed in). */
+export type AccountKey = { email: string } | { id: string };
+
 /**
- * Counts one more wrong password, atomically: the UPDATE reads and writes the counter under
- * the row lock, so concurrent attempts never lose an increment. The attempt that reaches
- * `attempts` locks the account until `lockUntil` and starts the count again, so after the
- * lock the user has a full set of attempts. Only an unlocked account is counted; answers
- * undefined when a concurrent attempt locked it first.
+ * Claims one password attempt of an unlocked account, in one UPDATE taken before the
+ * password is checked (DECISIONS 3, decision 025). The attempt is counted as wrong in
+ * advance; the claim that reaches `attempts` locks the account until `lockUntil` and starts
+ * the count again, so after the lock the user has a full set of attempts. The UPDATE decides
+ * under the row lock, so concurrent claims are counted one after the other and at most
+ * `attempts` are granted before the lock. Answers the account as the caller decides on it
+ * and whether this claim set the lock; undefined when the account is locked at `now` or
+ * does not exist.
  */
-export async function recordWrongPassword(
+export async function claimPasswordAttempt(
   db: Db,
-  userId: string,
+  key: AccountKey,
   attempts: number,
   now: Date,
   lockUntil: Date,
@@ -82,11 +87,29 @@ export async function recordWrongPassword(
     .update(users)
     .set({
       failedLoginCount: sql`case when ${reachesLimit} then 0 else ${users.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+      // The WHERE admits only an account whose lock is absent or over: no lock unless this
+      // claim sets one.
+      lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz end`,
     })
-    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
-    .returning({ failedLoginCount: users.failedLoginCount, lockedUntil: users.lockedUntil });
-  return rows[0];
+    .where(
+      and(
+        'email' in key ? eq(users.email, key.email) : eq(users.id, key.id),
+        or(isNull(users.lockedUntil), lte(users.lockedUntil, now)),
+      ),
+    )
+    .returning(accountColumns);
+  const row = rows[0];
+  return row && { ...row, locksNow: row.lockedUntil !== null };
+}
+
+/** Whether an account exists (to tell a locked account from a missing one). */
+export async function accountExists(db: Db, key: AccountKey): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where('email' in key ? eq(users.email, key.email) : eq(users.id, key.id))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Forgets wrong passwords and any lock (a right password or a reset). */

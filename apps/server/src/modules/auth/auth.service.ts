@@ -1,18 +1,14 @@
-import {
-  LOCKOUT_ATTEMPTS,
-  LOCKOUT_MINUTES,
-  type LoginResponse,
-  type RegisterBody,
-} from '@cc/shared/auth/auth.schemas';
+import type { LoginResponse, RegisterBody } from '@cc/shared/auth/auth.schemas';
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import { foldSearchText } from '@cc/shared/users/search';
 import { type Language, profileDefaults } from '@cc/shared/users/users.constants';
 import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords';
 import { getProfileById } from '../profile/profile.service';
 import { type MailContent, resetMail, verificationMail } from './auth.mails';
 import * as repo from './auth.repository';
+import { checkPassword } from './lockout.service';
 import { endSession, endUserSessions, hashToken, newToken, openSession } from './sessions.service';
 
 /** Verification links live 24 hours (DECISIONS 2). */
@@ -69,40 +65,24 @@ export async function register(ctx: ServiceContext, body: RegisterBody): Promise
 
 /**
  * Signs in (participant spec §8, DECISIONS 3-5), checking in this order: unknown email,
- * lock, password (five wrong in a row lock the account), verification, active flag.
- * Success opens a session of 100 days (keepLoggedIn) or 12 hours.
+ * lock, password (five wrong in a row lock the account; the attempt is claimed before the
+ * password is compared, see lockout.service.ts), verification, active flag. Success opens
+ * a session of 100 days (keepLoggedIn) or 12 hours.
  */
 export async function login(
   ctx: ServiceContext,
   body: { email: string; password: string; keepLoggedIn: boolean },
 ): Promise<LoginResponse> {
-  const account = await repo.findAccountByEmail(ctx.db, body.email);
-  if (!account) throw new AppError('USER_DOES_NOT_EXIST');
-  const now = new Date();
-  if (account.lockedUntil && account.lockedUntil > now) throw new AppError('BLOCKED_USER');
+  const check = await checkPassword(ctx, { email: body.email }, body.password);
+  if (check.result === 'unknown') throw new AppError('USER_DOES_NOT_EXIST');
+  if (check.result === 'locked') throw new AppError('BLOCKED_USER');
+  // The wrong password that locks the account answers with the lock.
+  if (check.result === 'wrong')
+    throw new AppError(check.locksNow ? 'BLOCKED_USER' : 'WRONG_PASSWORD');
 
-  if (!(await verifyPassword(account.passwordHash, body.password))) {
-    const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * MINUTE);
-    const counted = await repo.recordWrongPassword(
-      ctx.db,
-      account.id,
-      LOCKOUT_ATTEMPTS,
-      now,
-      lockUntil,
-    );
-    // No row back means a concurrent attempt locked the account in the meantime.
-    if (!counted || (counted.lockedUntil && counted.lockedUntil > now)) {
-      throw new AppError('BLOCKED_USER');
-    }
-    throw new AppError('WRONG_PASSWORD');
-  }
-
-  // A right password ends a run of wrong ones, whatever is decided next.
-  if (account.failedLoginCount > 0 || account.lockedUntil) {
-    await repo.clearLockout(ctx.db, account.id);
-  }
+  const { account } = check;
   if (!account.verifiedAt) {
-    await resendVerificationIfStale(ctx, account, now);
+    await resendVerificationIfStale(ctx, account, new Date());
     throw new AppError('USER_NOT_VERIFY');
   }
   if (!account.status) throw new AppError('USER_DEACTIVATED');

@@ -9,13 +9,36 @@ import {
   reloadUser,
   tokenFor,
 } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type MovableClock, movableClock, type TestApp } from '../../test/test-app';
+
+const MINUTE = 60_000;
 
 let t: TestApp;
+let clock: MovableClock;
 beforeAll(async () => {
-  t = await createTestApp();
+  clock = movableClock();
+  t = await createTestApp({}, undefined, { clock });
 });
 afterAll(() => t.close());
+
+function changePassword(token: string, oldPassword: string, newPassword = 'newpass9') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/profile/changePassword',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { oldPassword, newPassword },
+  });
+}
+
+function login(email: string, password = DEFAULT_PASSWORD) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/users/auth/login',
+    payload: { email, password },
+  });
+}
+
+const codeOf = (res: { json(): { errors?: { msg?: string } } }) => res.json().errors?.msg;
 
 describe('POST /api/profile/changePassword', () => {
   it('changes the password, keeps the current session and ends the others', async () => {
@@ -103,5 +126,54 @@ describe('POST /api/profile/changePassword', () => {
       payload: { oldPassword: DEFAULT_PASSWORD, newPassword: 'newpass9' },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('guessing the current password (DECISIONS 3, decision 025)', () => {
+  it('locks after 5 wrong current passwords: even the right one is refused for 5 minutes', async () => {
+    const user = await buildUser(t.db);
+    const token = await tokenFor(t.db, user.id);
+    for (let i = 1; i <= 4; i++)
+      expect(codeOf(await changePassword(token, 'wrong1'))).toBe('WRONG_PASSWORD');
+    const fifth = await changePassword(token, 'wrong1');
+    expect([fifth.statusCode, fifth.json()]).toEqual([423, { errors: { msg: 'BLOCKED_USER' } }]);
+    expect(codeOf(await changePassword(token, DEFAULT_PASSWORD))).toBe('BLOCKED_USER');
+    expect((await reloadUser(t.db, user.id))?.passwordHash).toBe(user.passwordHash);
+
+    clock.advance(5 * MINUTE);
+    expect((await changePassword(token, DEFAULT_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('shares the count with login: wrong guesses in either place lock both', async () => {
+    const user = await buildUser(t.db);
+    const token = await tokenFor(t.db, user.id);
+    for (let i = 1; i <= 3; i++) await changePassword(token, 'wrong1');
+    expect(codeOf(await login(user.email, 'wrong1'))).toBe('WRONG_PASSWORD');
+    expect(codeOf(await login(user.email, 'wrong1'))).toBe('BLOCKED_USER');
+    expect(codeOf(await changePassword(token, DEFAULT_PASSWORD))).toBe('BLOCKED_USER');
+    expect(codeOf(await login(user.email))).toBe('BLOCKED_USER');
+  });
+});
+
+// PGlite runs one statement at a time, so parallel requests never interleave there; the
+// burst can only show a lockout bypass on PostgreSQL.
+describe.runIf(process.env.TEST_DB === 'postgres')('a burst of current-password guesses', () => {
+  it('compares at most 5 of 30 simultaneous wrong guesses and refuses the right one sent with them', async () => {
+    const user = await buildUser(t.db);
+    const token = await tokenFor(t.db, user.id);
+    const guesses = Array.from({ length: 30 }, (_, i) => changePassword(token, `wrong${i}`));
+    const right = changePassword(token, DEFAULT_PASSWORD);
+
+    const answers = await Promise.all([...guesses, right]);
+
+    expect(codeOf(answers.at(-1)!)).toBe('BLOCKED_USER');
+    expect((await reloadUser(t.db, user.id))?.passwordHash).toBe(user.passwordHash);
+    const codes = answers.map(codeOf);
+    const wrong = codes.filter((c) => c === 'WRONG_PASSWORD').length;
+    expect(wrong).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 'BLOCKED_USER')).toHaveLength(31 - wrong);
+
+    clock.advance(5 * MINUTE);
+    expect((await changePassword(token, DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
 });

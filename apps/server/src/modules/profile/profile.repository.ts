@@ -106,15 +106,6 @@ export async function updateProfileColumns(db: Db, userId: string, changes: Prof
   return rows.length > 0;
 }
 
-/** The stored password hash of a user, for checking the old password. */
-export async function findPasswordHash(db: Db, userId: string) {
-  const rows = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  return rows[0]?.passwordHash;
-}
-
 /** Replaces a user's password hash. */
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -6,8 +6,9 @@ import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { reencodeImage } from '../../platform/images';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords';
 import { type Storage, UPLOADS_PREFIX } from '../../platform/storage';
+import { checkPassword } from '../auth/lockout.service';
 import { endUserSessions } from '../auth/sessions.service';
 import { deleteUserAccount } from '../users/users.service';
 import * as repo from './profile.repository';
@@ -95,13 +96,18 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 /**
  * Changes the caller's password after checking the old one (WRONG_PASSWORD on
  * `oldPassword` otherwise) and ends every other session of the caller (DECISIONS 4);
- * the session making the change stays valid.
+ * the session making the change stays valid. Guesses of the old password count against
+ * the login lockout (DECISIONS 3, decision 025): BLOCKED_USER while the account is locked
+ * and for the guess that locks it.
  */
 export async function changeOwnPassword(ctx: ServiceContext, body: ChangePasswordBody) {
   const user = me(ctx);
-  const storedHash = await repo.findPasswordHash(ctx.db, user.id);
-  if (storedHash === undefined) throw new AppError('NOT_FOUND');
-  if (!(await verifyPassword(storedHash, body.oldPassword))) {
+  const check = await checkPassword(ctx, { id: user.id }, body.oldPassword);
+  if (check.result === 'unknown') throw new AppError('NOT_FOUND');
+  if (check.result === 'locked' || (check.result === 'wrong' && check.locksNow)) {
+    throw new AppError('BLOCKED_USER');
+  }
+  if (check.result === 'wrong') {
     throw new AppError('WRONG_PASSWORD', { oldPassword: ['WRONG_PASSWORD'] });
   }
   const newHash = await hashPassword(body.newPassword);

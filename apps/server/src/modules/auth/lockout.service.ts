@@ -1,0 +1,41 @@
+import { LOCKOUT_ATTEMPTS, LOCKOUT_MINUTES } from '@cc/shared/auth/auth.schemas';
+import type { ServiceContext } from '../../platform/context';
+import { verifyPassword } from '../../platform/passwords';
+import * as repo from './auth.repository';
+
+/** An account whose password was found right, with the fields sign-in decides on. */
+export type CheckedAccount = NonNullable<Awaited<ReturnType<typeof repo.claimPasswordAttempt>>>;
+
+/** What a password guess came to. */
+export type PasswordCheck =
+  /** There is no such account. */
+  | { result: 'unknown' }
+  /** The account is locked; the guess was not compared. */
+  | { result: 'locked' }
+  /** The guess was wrong; `locksNow` when it was the one that locked the account. */
+  | { result: 'wrong'; locksNow: boolean }
+  | { result: 'right'; account: CheckedAccount };
+
+/**
+ * Compares a password guess with the account's under the lockout (DECISIONS 3, decision
+ * 025). The attempt is claimed in the database before the slow hash comparison, so of a
+ * burst of parallel guesses at most LOCKOUT_ATTEMPTS are ever compared before the lock
+ * refuses the rest, and the lock is decided in the same atomic step. A right password
+ * clears the count and any lock. Login and change-password share the counter: both guess
+ * the same secret. Times come from `ctx.clock`.
+ */
+export async function checkPassword(
+  ctx: ServiceContext,
+  key: repo.AccountKey,
+  password: string,
+): Promise<PasswordCheck> {
+  const now = ctx.clock.now();
+  const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
+  const claim = await repo.claimPasswordAttempt(ctx.db, key, LOCKOUT_ATTEMPTS, now, lockUntil);
+  if (!claim) return { result: (await repo.accountExists(ctx.db, key)) ? 'locked' : 'unknown' };
+  if (!(await verifyPassword(claim.passwordHash, password))) {
+    return { result: 'wrong', locksNow: claim.locksNow };
+  }
+  await repo.clearLockout(ctx.db, claim.id);
+  return { result: 'right', account: claim };
+}
