@@ -22,6 +22,7 @@ import { openSessionCache, resolveSession } from './modules/auth/sessions.servic
 import { healthRoutes } from './modules/health/health.routes';
 import { moduleRoutes } from './modules/index';
 import { registerAccessControl } from './platform/access';
+import { registerJsonObjectParser } from './platform/client-errors';
 import { type Clock, type Deps, systemClock } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
@@ -86,6 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
+  registerJsonObjectParser(app);
 
   // Graceful shutdown: once close() starts, requests still arriving on open connections get
   // a 503 in our error shape while in-flight ones finish.

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@cc/shared/errors/error-codes';
-import { AppError } from './errors';
+import type { FastifyInstance } from 'fastify';
+import { AppError, fieldError } from './errors';
 
 /**
  * Errors that Fastify, its plugins and the multipart parser raise about a request they
@@ -55,4 +56,24 @@ export function fromFrameworkError(err: { code?: unknown; statusCode?: unknown }
   const byStatus = typeof err.statusCode === 'number' ? codeByStatus[err.statusCode] : undefined;
   const code = byCode ?? byStatus;
   return code ? new AppError(code) : undefined;
+}
+
+/**
+ * Parses JSON bodies with Fastify's own parser (prototype poisoning refused) and refuses
+ * every top-level value but an object: the API's bodies are all objects, so `null`, an
+ * array or a scalar is a 400 `_ INVALID` on every route, before any schema runs and
+ * whatever its refinements assume (issue 9, case 4).
+ */
+export function registerJsonObjectParser(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, body as string, (err, value) => {
+      if (err) return done(err);
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        return done(fieldError('_', 'INVALID'));
+      }
+      done(null, value);
+    });
+  });
 }

@@ -65,8 +65,10 @@ function endNotBeforeStart(v: { startDate?: string; endDate?: string }) {
 const endAfterStart = {
   path: ['endDate'],
   error: 'END_BEFORE_START',
-  // Checked as soon as both dates are real dates, even while other fields are invalid.
+  // Checked as soon as both dates are real dates, even while other fields are invalid; never
+  // on a body that is no object at all (null would make this read a field of null).
   when: (payload: { value: unknown }) => {
+    if (typeof payload.value !== 'object' || payload.value === null) return false;
     const v = payload.value as { startDate?: unknown; endDate?: unknown };
     return [v.startDate, v.endDate].every(
       (d) => d === undefined || (typeof d === 'string' && isIsoDate(d)),
