@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
@@ -19,7 +29,15 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    // At most one unread like notification (1002) per liker and post (decision 026): a
+    // like that would add a second inserts nothing (ON CONFLICT DO NOTHING), also when
+    // likes and unlikes race.
+    uniqueIndex('notifications_unread_like_idx')
+      .on(t.modelId, t.senderId)
+      .where(sql`${t.type} = 1002 and ${t.readAt} is null`),
+  ],
 );
 
 /** Messages administrators send to an audience by notification or email (DECISIONS 22). */

@@ -74,7 +74,9 @@ export async function createComment(
  * Likes a post (POST /api/likes/like): idempotent, also when the same user's likes race
  * (one row, the counter moves only when a row was really inserted, in the same
  * transaction). The post must be visible (NOT_FOUND) and its event not ended
- * (EVENT_ENDED). A new like notifies the creator (1002), unless it is their own post.
+ * (EVENT_ENDED). A new like notifies the creator (1002), unless it is their own post or
+ * the creator has not yet read the notification of this person's earlier like of it
+ * (decision 026: liking and unliking in a loop notifies once).
  */
 export async function likePost(ctx: ServiceContext, body: LikeBody): Promise<LikeState> {
   const user = me(ctx);
@@ -105,7 +107,8 @@ export async function likePost(ctx: ServiceContext, body: LikeBody): Promise<Lik
 
 /**
  * Takes a like back (POST /api/likes/unlike): idempotent; the counter moves only when a
- * row was really deleted. Same visibility and event rules as a like.
+ * row was really deleted. Same visibility and event rules as a like. The like's
+ * notification stays: it records that the like happened.
  */
 export async function unlikePost(ctx: ServiceContext, body: LikeBody): Promise<LikeState> {
   const user = me(ctx);

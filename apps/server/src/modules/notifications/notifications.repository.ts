@@ -16,12 +16,17 @@ export interface NotificationRow {
   senderAvatarKey: string | null;
 }
 
-/** Inserts notification rows. */
+/**
+ * Inserts notification rows, skipping any that would be a second unread like notification
+ * of the same liker and post (the partial unique index notifications_unread_like_idx,
+ * decision 026). ON CONFLICT makes a concurrent duplicate wait for the first and then
+ * insert nothing, where checking first would let both through.
+ */
 export async function insertNotifications(
   db: Db,
   rows: Array<typeof notifications.$inferInsert>,
 ): Promise<void> {
-  if (rows.length > 0) await db.insert(notifications).values(rows);
+  if (rows.length > 0) await db.insert(notifications).values(rows).onConflictDoNothing();
 }
 
 /**

@@ -25,7 +25,8 @@ export interface NewNotification {
 /**
  * Stores notifications. Other modules' services call this with their transaction handle,
  * so a notification exists exactly when the action that causes it was committed. Nobody
- * is notified of their own action.
+ * is notified of their own action, and a like (1002) is not notified again while the
+ * owner has not read the one of the same person's earlier like of that post (decision 026).
  */
 export async function createNotifications(db: Db, items: NewNotification[]): Promise<void> {
   await repo.insertNotifications(
