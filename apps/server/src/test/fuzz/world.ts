@@ -1,0 +1,224 @@
+import { addDays, dayIn } from '@cc/shared/time/calendar';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { activities, events, sessions, teams, users } from '../../db/schema';
+import { hashToken } from '../../modules/auth/sessions.service';
+import { buildAdmin, buildUser, tokenFor } from '../factories';
+import type { TestApp } from '../test-app';
+import { encodeMultipart } from './multipart';
+import type { RefKind } from './values';
+
+/** Who sends a request. */
+export type Role = 'anonymous' | 'participant' | 'second' | 'admin';
+
+/** A signed-in account of the world and the bearer token it sends. */
+export interface Identity {
+  id: string;
+  email: string;
+  role: 'user' | 'admin';
+  token: string;
+}
+
+/**
+ * The real data the fuzzer aims at: a participant and a second participant in a running
+ * event (and an ended one), an activity with a photo, a comment, a like and its
+ * notification, a pending friend request, a team, the admin notice, and an administrator.
+ */
+export interface World {
+  identities: Record<Exclude<Role, 'anonymous'>, Identity>;
+  refs: Record<RefKind, string[]>;
+  /** A token whose session has ended (logout). */
+  revokedToken: string;
+  /** Public path of the stored photo, e.g. `/uploads/activities/<key>.webp`. */
+  photoUrl: string;
+}
+
+/** Tiny real images the world and the multipart generator upload. */
+export interface Images {
+  jpeg: Buffer;
+  png: Buffer;
+}
+
+let worldSequence = 0;
+
+async function call(
+  t: TestApp,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object | { payload: Buffer; headers: Record<string, string> },
+) {
+  const multipart = payload && 'payload' in payload && Buffer.isBuffer(payload.payload);
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(multipart ? (payload as { headers: Record<string, string> }).headers : {}),
+    },
+    ...(multipart
+      ? { payload: (payload as { payload: Buffer }).payload }
+      : payload
+        ? { payload: payload as object }
+        : {}),
+  });
+  if (res.statusCode >= 300) {
+    throw new Error(`fuzz world: ${method} ${url} answered ${res.statusCode} ${res.body}`);
+  }
+  return res.body ? res.json() : undefined;
+}
+
+async function identity(t: TestApp, role: 'user' | 'admin'): Promise<Identity> {
+  const user =
+    role === 'admin'
+      ? await buildAdmin(t.db)
+      : await buildUser(t.db, { activityShare: 'Public', activityViewPhotoAndComment: 'Public' });
+  return { id: user.id, email: user.email, role, token: await tokenFor(t.db, user.id) };
+}
+
+/** A fresh account of a role (for routes that end the caller's account). */
+export function throwawayIdentity(t: TestApp, role: 'user' | 'admin') {
+  return identity(t, role);
+}
+
+/** Builds the world through the API itself, as the people in it would. */
+export async function buildWorld(t: TestApp, images: Images): Promise<World> {
+  worldSequence += 1;
+  const n = worldSequence;
+  const today = dayIn(t.config.timeZone);
+  const admin = await identity(t, 'admin');
+  const participant = await identity(t, 'user');
+  const second = await identity(t, 'user');
+
+  const running = await call(t, admin.token, 'POST', '/api/events', {
+    name: `Fuzz challenge ${n}`,
+    startDate: addDays(today, -5),
+    endDate: addDays(today, 30),
+    maximumKm: 1000,
+  });
+  const ended = await call(t, admin.token, 'POST', '/api/events', {
+    name: `Fuzz ended ${n}`,
+    startDate: addDays(today, -40),
+    endDate: addDays(today, -20),
+    maximumKm: 50,
+  });
+  for (const who of [participant, second]) {
+    await call(t, who.token, 'POST', '/api/profile/registerEvent', { eventId: running._id });
+  }
+  const photoForm = encodeMultipart(
+    {
+      boundary: 'fuzzWorldBoundary',
+      parts: [
+        { name: 'eventId', value: running._id },
+        { name: 'date', value: addDays(today, -1) },
+        { name: 'distanceKm', value: '5.5' },
+        { name: 'notice', value: 'fuzz run' },
+        { name: 'images', file: 'jpeg', filename: 'run.jpg', contentType: 'image/jpeg' },
+      ],
+      malformation: 'none',
+      cut: 1,
+    },
+    images,
+  );
+  const activity = await call(t, participant.token, 'POST', '/api/activities', {
+    payload: photoForm.payload,
+    headers: { 'content-type': photoForm.contentType },
+  });
+  const secondActivity = await call(t, second.token, 'POST', '/api/activities', {
+    eventId: running._id,
+    date: today,
+    distanceMile: 3,
+  });
+  const comment = await call(t, second.token, 'POST', '/api/comments', {
+    activityId: activity._id,
+    content: 'Well done!',
+  });
+  await call(t, second.token, 'POST', '/api/likes/like', { activityId: activity._id });
+  const friendship = await call(t, second.token, 'POST', '/api/friends/addFriend', {
+    receiver: participant.id,
+  });
+  const team = await call(t, admin.token, 'POST', '/api/teams', { name: `Fuzz team ${n}` });
+  await call(t, participant.token, 'POST', '/api/profile/registerTeam', { teamId: team._id });
+  const notice = await call(t, admin.token, 'POST', '/api/activities/adminCreate', {
+    title: 'Fuzz',
+    notice: 'Pinned notice',
+  });
+  const notes = await call(t, participant.token, 'GET', '/api/notifications');
+
+  const revokedToken = await tokenFor(t.db, participant.id);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/users/auth/logout',
+    headers: { authorization: `Bearer ${revokedToken}` },
+  });
+
+  return {
+    identities: { participant, second, admin },
+    refs: {
+      user: [participant.id, second.id, admin.id],
+      event: [running._id, ended._id],
+      activity: [activity._id, secondActivity._id],
+      image: activity.images.map((i: { _id: string }) => i._id),
+      comment: [comment._id],
+      team: [team._id],
+      friendship: [friendship._id],
+      notification: notes.docs.map((d: { _id: string }) => d._id),
+      notice: [notice._id],
+      email: [participant.email, second.email, admin.email],
+    },
+    revokedToken,
+    photoUrl: activity.images[0].url,
+  };
+}
+
+/**
+ * What fuzzing did to the world: `ok`; `tokens` when only sessions ended (logout, password
+ * change), fixed by new tokens; `broken` when an account or a core object is gone or
+ * changed (deleted, deactivated, promoted), fixed by building a new world.
+ */
+export async function inspectWorld(t: TestApp, world: World): Promise<'ok' | 'tokens' | 'broken'> {
+  const ids = Object.values(world.identities);
+  const rows = await t.db
+    .select({ id: users.id, role: users.role, status: users.status })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        ids.map((i) => i.id),
+      ),
+    );
+  for (const who of ids) {
+    const row = rows.find((r) => r.id === who.id);
+    if (!row?.status || row.role !== who.role) return 'broken';
+  }
+  const [event] = await t.db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.id, world.refs.event[0]!));
+  const [activity] = await t.db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(eq(activities.id, world.refs.activity[0]!));
+  const [team] = await t.db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.id, world.refs.team[0]!));
+  if (!event || !activity || !team) return 'broken';
+  const live = await t.db
+    .select({ hash: sessions.tokenHash })
+    .from(sessions)
+    .where(
+      and(
+        inArray(
+          sessions.tokenHash,
+          ids.map((i) => hashToken(i.token)),
+        ),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  return live.length === ids.length ? 'ok' : 'tokens';
+}
+
+/** New tokens for every identity of the world (their accounts are intact). */
+export async function renewTokens(t: TestApp, world: World) {
+  for (const who of Object.values(world.identities)) who.token = await tokenFor(t.db, who.id);
+}
