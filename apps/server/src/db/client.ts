@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import lockfile from 'proper-lockfile';
+import { lockDataDir } from './data-dir-lock';
 import { NamedStatementClient } from './named-statements';
 import { type ChannelHandlers, type ChannelListener, listenToChannel } from './pg-listener';
 import { type RetryStats, retryStatements, retryTransactions } from './retry';
@@ -92,28 +92,22 @@ export function openPostgres(url: string, log: Logger, poolSize = 20): Database 
 
 /**
  * Opens PGlite in `dataDir` (or in memory when undefined). PGlite has no lock of its own,
- * so the folder is locked exclusively: a second process refuses to start.
+ * so the folder is locked for this process (decision 027): a second running server refuses
+ * to start, while a start after a crash takes the folder over at once.
  */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  let release: (() => Promise<void>) | undefined;
+  let release: (() => void) | undefined;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
-    try {
-      release = await lockfile.lock(dataDir, {
-        lockfilePath: path.join(dataDir, '.lock'),
-        stale: 15_000,
-      });
-    } catch (err) {
-      if ((err as { code?: string }).code === 'ELOCKED') {
-        throw new Error(
-          `The data folder ${dataDir} is in use by another running server. Stop it first, or set DATA_DIR to another folder.`,
-        );
-      }
-      throw err;
-    }
+    release = await lockDataDir(dataDir);
   }
   const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    release?.();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // One statement at a time cannot deadlock, but a transaction that raises a conflict
   // behaves as on PostgreSQL (decision 023).
@@ -129,7 +123,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     ping: () => ping(db),
     async close() {
       await client.close();
-      await release?.();
+      release?.();
     },
   };
 }
