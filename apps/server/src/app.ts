@@ -22,9 +22,13 @@ import { openSessionCache, resolveSession } from './modules/auth/sessions.servic
 import { healthRoutes } from './modules/health/health.routes';
 import { moduleRoutes } from './modules/index';
 import { registerAccessControl } from './platform/access';
-import { registerJsonObjectParser } from './platform/client-errors';
+import {
+  answerClientError,
+  registerJsonObjectParser,
+  registerRawRequestAnswers,
+} from './platform/client-errors';
 import { type Clock, type Deps, systemClock } from './platform/context';
-import { registerErrorHandler } from './platform/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
 import { createLogger } from './platform/logger';
 import { UPLOADS_PREFIX } from './platform/storage';
@@ -68,6 +72,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    // Every answer in the error shape, also before a route is found or a request parsed:
+    // the router's URL errors, Node's parser errors, and a missing Host (checked by
+    // registerRawRequestAnswers, as Node's own check answers an empty 400).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandler(app);
+  registerRawRequestAnswers(app);
   // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
   registerJsonObjectParser(app);

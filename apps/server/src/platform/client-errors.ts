@@ -1,4 +1,6 @@
-import type { ErrorCode } from '@cc/shared/errors/error-codes';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { type ErrorCode, errorStatus } from '@cc/shared/errors/error-codes';
 import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from './errors';
 
@@ -75,5 +77,62 @@ export function registerJsonObjectParser(app: FastifyInstance) {
       }
       done(null, value);
     });
+  });
+}
+
+/**
+ * Writes a complete error answer straight to a connection that has no request object (the
+ * HTTP parser failed, or a CONNECT arrived): the usual JSON body, and the connection closes.
+ */
+function writeRawError(socket: Socket, code: ErrorCode) {
+  const status = errorStatus[code];
+  const body = JSON.stringify({ errors: { msg: code } });
+  socket.write(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}
+
+/** The code for an error Node's HTTP parser reports (llhttp's HPE_* codes, timeouts). */
+function parserErrorCode(err: { code?: string }): ErrorCode {
+  if (err.code === 'HPE_HEADER_OVERFLOW') return 'HEADERS_TOO_LARGE';
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'REQUEST_TIMEOUT';
+  return 'MALFORMED_REQUEST';
+}
+
+/**
+ * Fastify's `clientErrorHandler`: answers what Node's HTTP parser refused (oversized or
+ * malformed headers, a bad request line or Content-Length, a broken chunk, a timeout) in
+ * the error shape instead of Fastify's `{ error, message }`, then closes the connection.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Socket) {
+  // A reset connection has no one left to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  // Node's own rule: no second answer once one has begun on this connection (`_httpMessage`
+  // is the response in flight, if any).
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) writeRawError(socket, parserErrorCode(err));
+  socket.destroy();
+}
+
+/**
+ * Takes over the answers Node's HTTP server would otherwise write itself, with empty
+ * bodies: a request without Host (400; Node's own check is off, see buildApp), an Expect
+ * other than 100-continue (417; served as if absent, which RFC 9110 allows), and CONNECT
+ * (the connection was dropped; this server proxies nothing, so 404 like any unknown route).
+ */
+export function registerRawRequestAnswers(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      throw new AppError('MALFORMED_REQUEST');
+    }
+  });
+  app.server.on('checkExpectation', (req, res) => app.server.emit('request', req, res));
+  app.server.on('connect', (_req, socket: Socket) => {
+    if (socket.writable) writeRawError(socket, 'NOT_FOUND');
+    socket.destroy();
   });
 }

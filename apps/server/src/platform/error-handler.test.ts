@@ -111,6 +111,13 @@ describe('the error contract', () => {
     expect(res.json()).toEqual({ errors: { msg: 'NOT_FOUND' } });
   });
 
+  it('answers a path parameter longer than the router allows with 414, not echoing it', async () => {
+    const id = `x${'a'.repeat(200)}`;
+    const res = await t.app.inject({ method: 'GET', url: `/api/probe/items/${id}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ errors: { msg: 'URI_TOO_LONG' } });
+  });
+
   it('maps an AppError to its status and code', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/probe/app-error' });
     expect(res.statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@cc/shared/errors/error-codes';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fromFrameworkError } from './client-errors';
 import { AppError } from './errors';
@@ -60,8 +60,24 @@ function fromDatabaseError(err: { code?: unknown; cause?: unknown }): AppError |
   return undefined;
 }
 
-function send(reply: import('fastify').FastifyReply, status: number, body: ErrorBody) {
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: the errors the router raises before a route is found (a URL
+ * that does not decode, a path parameter longer than allowed). Their default bodies quote
+ * the URL; these carry only the code.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const known = fromFrameworkError(error);
+  if (!known) request.log.error({ err: error }, 'unhandled framework error');
+  const answer = known ?? new AppError('INTERNAL');
+  return send(reply, answer.statusCode, { errors: { msg: answer.code } });
 }
 
 /**
