@@ -100,18 +100,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
   registerJsonObjectParser(app);
 
-  // Graceful shutdown: once close() starts, requests still arriving on open connections get
-  // a 503 in our error shape while in-flight ones finish.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
+  // A request that reaches the app is answered, also while the server shuts down: main.ts
+  // drains connections before close() (decision 028), and Fastify itself then only adds
+  // `Connection: close` (return503OnClosing is off).
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (closing) {
-      reply.header('connection', 'close');
-      throw new AppError('SERVICE_UNAVAILABLE');
-    }
   });
 
   await app.register(helmet, {

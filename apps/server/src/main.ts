@@ -7,6 +7,7 @@ import { type Database, openPglite, openPostgres } from './db/client';
 import { startupTasks } from './modules/index';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
+import { prepareShutdown } from './platform/shutdown';
 import { createLocalStorage } from './platform/storage';
 
 /** The built web app next to this server: apps/web/dist from src/ and from dist/ alike. */
@@ -53,6 +54,9 @@ async function main() {
   });
   if (!config.webDist) log.warn('web app not built: run `npm run build` to serve it at /');
 
+  // SIGTERM/SIGINT: no request the server took fails (decision 028). Connections drain for
+  // up to 10 s; then the session listener (app.close), mail and the database close.
+  const shutdown = prepareShutdown(app.server);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -63,11 +67,13 @@ async function main() {
       process.exit(1);
     }, 15_000);
     force.unref();
+    const { cut } = await shutdown.drain();
+    if (cut > 0) log.error({ cut }, 'requests still running after 10 s were cut');
     await app.close();
     mailer.close();
     await database.close();
     log.info('stopped');
-    process.exit(0);
+    process.exit(cut > 0 ? 1 : 0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
