@@ -20,7 +20,10 @@ export interface Deps {
   config: Config;
   mailer: Mailer;
   storage: Storage;
-  /** Recently looked-up sessions; forget a user's whenever their sessions or access change. */
+  /**
+   * Recently looked-up sessions: await `forgetUser`/`forgetSession` after any commit that
+   * ends sessions or changes access; it holds in every server process (decision 024).
+   */
   sessions: SessionCache;
   /** The current time of time-bound rules (the lockout of DECISIONS 3). */
   clock: Clock;
