@@ -76,6 +76,17 @@ describe('the error contract', () => {
     });
   });
 
+  it('names unknown fields called like Object.prototype members instead of failing', async () => {
+    const res = await post(JSON.stringify({ name: 'a', constructor: 1, toString: 2 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      errors: {
+        msg: 'VALIDATION_FAILED',
+        fields: { constructor: ['UNKNOWN_FIELD'], toString: ['UNKNOWN_FIELD'] },
+      },
+    });
+  });
+
   it('reports the schema code of a failing field', async () => {
     const res = await post(JSON.stringify({ name: '', age: 1.5 }));
     expect(res.statusCode).toBe(400);

@@ -28,11 +28,12 @@ function issueCode(issue: ZodIssueLike): string {
 function validationFields(err: {
   validation: Array<{ keyword: string; instancePath: string; message?: string; params: unknown }>;
 }) {
-  const fields: Record<string, string[]> = {};
+  // A Map, not an object: a field may be called `constructor` or `toString`.
+  const fields = new Map<string, string[]>();
   const add = (field: string, code: string) => {
-    const list = fields[field] ?? [];
+    const list = fields.get(field) ?? [];
     if (!list.includes(code)) list.push(code);
-    fields[field] = list;
+    fields.set(field, list);
   };
   for (const v of err.validation) {
     const issue: ZodIssueLike = { ...(v.params as object), code: v.keyword, message: v.message };
@@ -43,7 +44,7 @@ function validationFields(err: {
       add(base || '_', issueCode(issue));
     }
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** PostgreSQL errors that mean bad input or an unreachable database, not a bug. */

@@ -50,25 +50,30 @@ async function bodyRoutes(): Promise<RouteOptions[]> {
 const routes = await bodyRoutes();
 const bodies = ['null', '[]', '1', '"x"', 'true'];
 
+const cases = routes.flatMap((route) =>
+  [route.method].flat().map((method) => [method, route.url, route] as const),
+);
+
+/** Sends a JSON body to a route as a caller its access admits. */
+function sendJson(method: string, route: RouteOptions, payload: string) {
+  const access = (route.config as { access: Access }).access;
+  return t.app.inject({
+    method: method as 'POST',
+    url: route.url.replace(/:\w+/g, randomUUID()),
+    payload,
+    headers: { ...tokens[access], 'content-type': 'application/json' },
+  });
+}
+
 describe('a JSON body that is not an object', () => {
   it('is looked at on more than a handful of routes', () => {
     expect(routes.length).toBeGreaterThan(15);
   });
 
-  const cases = routes.flatMap((route) =>
-    [route.method].flat().map((method) => [method, route.url, route] as const),
-  );
   it.each(cases)('is a 400 on %s %s', async (method, _url, route) => {
-    const access = (route.config as { access: Access }).access;
-    const url = route.url.replace(/:\w+/g, randomUUID());
     const answers = [];
     for (const payload of bodies) {
-      const res = await t.app.inject({
-        method: method as 'POST',
-        url,
-        payload,
-        headers: { ...tokens[access], 'content-type': 'application/json' },
-      });
+      const res = await sendJson(method, route, payload);
       answers.push({ payload, status: res.statusCode, body: res.json() });
     }
     expect(answers).toEqual(
@@ -78,5 +83,18 @@ describe('a JSON body that is not an object', () => {
         body: { errors: { msg: 'VALIDATION_FAILED', fields: { _: ['INVALID'] } } },
       })),
     );
+  });
+});
+
+describe('a JSON body with fields named like Object.prototype members', () => {
+  // Only the avatar upload takes no JSON at all.
+  const jsonCases = cases.filter(([, url]) => url !== '/api/profile/avatar');
+
+  it.each(jsonCases)('names them as unknown fields on %s %s', async (method, _url, route) => {
+    const res = await sendJson(method, route, '{"constructor":1,"toString":2}');
+    expect({ status: res.statusCode, fields: res.json().errors?.fields }).toMatchObject({
+      status: 400,
+      fields: { constructor: ['UNKNOWN_FIELD'], toString: ['UNKNOWN_FIELD'] },
+    });
   });
 });

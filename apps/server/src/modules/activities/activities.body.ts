@@ -73,11 +73,12 @@ const CODE_LIKE = /^[A-Z][A-Z0-9_]+$/;
 export function parseFields<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
-  const fields: Record<string, string[]> = {};
+  // A Map, not an object: a field may be called `constructor` or `toString`.
+  const fields = new Map<string, string[]>();
   const add = (field: string, code: string) => {
-    const list = fields[field] ?? [];
+    const list = fields.get(field) ?? [];
     if (!list.includes(code)) list.push(code);
-    fields[field] = list;
+    fields.set(field, list);
   };
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.');
@@ -93,5 +94,5 @@ export function parseFields<S extends z.ZodType>(schema: S, raw: unknown): z.inf
       add(path || '_', 'INVALID');
     }
   }
-  throw new AppError('VALIDATION_FAILED', fields);
+  throw new AppError('VALIDATION_FAILED', Object.fromEntries(fields));
 }
