@@ -162,8 +162,21 @@ export async function collectCatalogue(app: FastifyInstance): Promise<RouteSpec[
       specs.push(route ? toRouteSpec(route) : fromOpenApi(key, operations[method]));
     }
   }
+  if (app.hasRoute({ method: 'GET', url: '/uploads/*' })) specs.push(uploadsRoute);
   return specs;
 }
+
+/** The stored photos and avatars (static files, not in the OpenAPI document): images or errors. */
+const uploadsRoute: RouteSpec = {
+  key: 'GET /uploads/*',
+  method: 'GET',
+  url: '/uploads/*',
+  access: 'public',
+  paramNames: ['*'],
+  zod: {},
+  consumes: [],
+  responses: { 200: { contentType: 'image/', empty: false } },
+};
 
 type OpenApiOperation = {
   parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>;

@@ -6,7 +6,14 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { type JsonSchema, type RouteSpec, toJsonSchema } from './catalogue';
 import { type FormShape, type MultipartSpec, multipartArb } from './multipart';
-import { hostileValue, mutatedValue, refArb, type ValueContext, validValue } from './values';
+import {
+  hostileValue,
+  mutatedValue,
+  refArb,
+  refMarker,
+  type ValueContext,
+  validValue,
+} from './values';
 
 /** How the request authenticates, whatever its role. */
 export type AuthMode =
@@ -32,6 +39,8 @@ export type GeneratedBody =
 
 /** One generated request, before real ids are filled in. */
 export interface GeneratedRequest {
+  /** Another method than the route's, now and then (which must answer 404, not fail). */
+  method: string | undefined;
   auth: AuthMode;
   path: Record<string, PathValue>;
   query:
@@ -116,7 +125,28 @@ const oddPathValue: fc.Arbitrary<PathValue> = fc.oneof(
     .map((value) => ({ value, raw: false })),
 );
 
+/** The wildcard of a static route: real stored files, their neighbours, traversal. */
+const filePathValue: fc.Arbitrary<PathValue> = fc.oneof(
+  { arbitrary: fc.nat(3).map((i) => ({ value: refMarker('upload', i), raw: true })), weight: 5 },
+  fc
+    .constantFrom(
+      '../../../etc/passwd',
+      '..%2f..%2fpackage.json',
+      '%2e%2e/%2e%2e/package.json',
+      'activities/',
+      'activities/..',
+      'activities/missing.webp',
+      'avatars/%00.webp',
+      '',
+      '.',
+      `activities/${'x'.repeat(300)}.webp`,
+    )
+    .map((value) => ({ value, raw: true })),
+  { arbitrary: oddPathValue, weight: 2 },
+);
+
 function pathValueArb(route: RouteSpec, name: string, ctx: ValueContext): fc.Arbitrary<PathValue> {
+  if (name === '*') return filePathValue;
   const schema = route.params?.properties?.[name] ?? { type: 'string' };
   const guide = (route.zod.params as { shape?: Record<string, z.ZodType> } | undefined)?.shape?.[
     name
@@ -275,7 +305,8 @@ const rawBodies: fc.Arbitrary<GeneratedBody> = fc.oneof(
  * reach the services, with a share of mutated ones (wrong types, missing and unknown
  * fields, edges, odd path and query encodings, broken bodies and multipart uploads).
  */
-export function requestArb(route: RouteSpec, ctx: ValueContext): fc.Arbitrary<GeneratedRequest> {
+export function requestArb(route: RouteSpec, base: ValueContext): fc.Arbitrary<GeneratedRequest> {
+  const ctx = { ...base, route: route.url };
   const auth = fc.oneof(
     { arbitrary: fc.constant<AuthMode>('normal'), weight: 30 },
     fc.constantFrom<AuthMode>('garbage', 'revoked', 'basic', 'lowercase', 'tampered', 'none'),
@@ -283,7 +314,13 @@ export function requestArb(route: RouteSpec, ctx: ValueContext): fc.Arbitrary<Ge
   const path = fc.record(
     Object.fromEntries(route.paramNames.map((name) => [name, pathValueArb(route, name, ctx)])),
   ) as fc.Arbitrary<Record<string, PathValue>>;
+  const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
+  const method = fc.oneof(
+    { arbitrary: fc.constant(undefined), weight: 30 },
+    fc.constantFrom(...methods.filter((m) => m !== route.method)),
+  );
   return fc.record({
+    method,
     auth,
     path,
     query: queryArb(route, ctx),

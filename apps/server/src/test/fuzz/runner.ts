@@ -52,6 +52,8 @@ export interface RouteStats {
   errors: Record<string, number>;
   failures: number;
   ms: number;
+  /** Worlds built while fuzzing this route (its requests deleted or disabled what it aimed at). */
+  worlds: number;
 }
 
 export interface FuzzSummary {
@@ -78,7 +80,7 @@ export interface FuzzSummary {
 const accountEnding = new Set(['DELETE /api/users/']);
 
 /** How often one route may make the fuzzer rebuild the world (deleting its objects again and again). */
-const MAX_REBUILDS_PER_ROUTE = 6;
+const MAX_REBUILDS_PER_ROUTE = 4;
 
 const phase: Record<string, number> = { GET: 0, POST: 1, PUT: 2, PATCH: 2, DELETE: 3 };
 
@@ -161,11 +163,19 @@ function routeMatcher(routes: RouteSpec[]) {
     .map((r) => ({
       route: r,
       params: r.paramNames.length,
-      re: new RegExp(`^${r.url.replace(/\/$/, '').replace(/:\w+/g, '[^/]+')}/?$`),
+      re: new RegExp(
+        `^${r.url.replace(/\/$/, '').replace(/:\w+/g, '[^/]+').replace('*', '.*')}/?$`,
+      ),
     }))
     .sort((a, b) => a.params - b.params);
   return (method: string, url: string) => {
-    const path = url.split('?')[0]!;
+    // inject() parses the URL as a browser would (dot segments, also %2e%2e, are resolved).
+    let path = url.split('?')[0]!;
+    try {
+      path = new URL(url, 'http://fuzz.test').pathname;
+    } catch {
+      // Not a URL a WHATWG parser accepts: matched as written.
+    }
     return compiled.find((c) => c.route.method === method && c.re.test(path))?.route;
   };
 }
@@ -189,7 +199,7 @@ function prepare(
     const pv = gen.path[name]!;
     const value = fillRefs(pv.value, world);
     if (isProbe(value) && !/⟦ref/.test(pv.value)) probes.push(value);
-    path = path.replace(`:${name}`, pv.raw ? value : encodePart(value));
+    path = path.replace(name === '*' ? '*' : `:${name}`, pv.raw ? value : encodePart(value));
   }
   const query = queryString(fillRefs(gen.query, world));
   probes.push(...query.probes);
@@ -224,7 +234,7 @@ function prepare(
       break;
   }
   const inject: InjectOptions = {
-    method: route.method as InjectOptions['method'],
+    method: (gen.method ?? route.method) as InjectOptions['method'],
     url: query.text ? `${path}?${query.text}` : path,
     headers,
   };
@@ -329,7 +339,7 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<FuzzSum
     answer: Answer,
     findings: Finding[],
   ) => {
-    const stats = perRoute[route] ?? { sent: 0, status: {}, errors: {}, failures: 0, ms: 0 };
+    const stats = perRoute[route] ?? { sent: 0, status: {}, errors: {}, failures: 0, ms: 0, worlds: 0 };
     perRoute[route] = stats;
     stats.sent += 1;
     const cls = statusClass(answer.status);
@@ -404,11 +414,13 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<FuzzSum
           gen.auth === 'normal' ? role : gen.auth === 'lowercase' ? undefined : 'anonymous';
         if (options.trace && route.key.includes(options.trace)) {
           options.progress?.(
-            `  ${role} ${gen.auth} ${prepared.inject.url} ${JSON.stringify(prepared.inject.headers)} ${prepared.bodyText.slice(0, 300)}\n    -> ${res.statusCode} ${res.body.slice(0, 200)}`,
+            `  ${role} ${gen.auth} ${prepared.inject.method} ${prepared.inject.url} ${JSON.stringify(prepared.inject.headers)} ${prepared.bodyText.slice(0, 300)}\n    -> ${res.statusCode} ${/json|text/.test(String(res.headers['content-type'])) ? res.body.slice(0, 200) : `<${res.rawPayload.length} bytes ${res.headers['content-type']}>`}`,
           );
         }
-        const answered = matchRoute(route.method, prepared.inject.url as string);
+        const method = prepared.inject.method as string;
+        const answered = matchRoute(method, prepared.inject.url as string);
         const findings = checkAnswer(answer, {
+          method,
           route: answered,
           actingAs: actingAs ?? 'admin',
           probes: prepared.probes,
@@ -426,19 +438,22 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<FuzzSum
           answer,
           findings,
         );
-        if (route.method !== 'GET' && res.statusCode < 300) {
+        if (method !== 'GET' && method !== 'HEAD' && res.statusCode < 300) {
           const after = await inspectWorld(t, world);
           if (after === 'tokens') await renewTokens(t, world);
           if (after === 'broken' && rebuilds < MAX_REBUILDS_PER_ROUTE) {
             rebuilds += 1;
-            world = await buildWorld(t, images);
+            world = await buildWorld(t, images, world);
             worldsBuilt += 1;
           }
         }
       }
     }
     const stats = perRoute[route.key];
-    if (stats) stats.ms = Date.now() - routeStarted;
+    if (stats) {
+      stats.ms = Date.now() - routeStarted;
+      stats.worlds = rebuilds;
+    }
     options.progress?.(
       `${route.key}: ${stats?.sent ?? 0} sent, ${JSON.stringify(stats?.status ?? {})}, ${stats?.failures ?? 0} failing`,
     );
@@ -487,6 +502,7 @@ async function fuzzRawSockets(t: TestApp, world: World, recordRaw: RawRecorder) 
     const answer = parseRawAnswer(await sendRaw(port, rawCase.bytes));
     sent += 1;
     const findings = checkAnswer(answer, {
+      method: rawCase.bytes.split(' ')[0] ?? '',
       route: undefined,
       actingAs: 'anonymous',
       probes: rawCase.probes,

@@ -19,11 +19,19 @@ export const refKinds = [
   'notification',
   'notice',
   'email',
+  'upload',
+  'verifyToken',
+  'resetToken',
 ] as const;
 export type RefKind = (typeof refKinds)[number];
 
 /** The kinds that are ids (everything but the people's addresses). */
-const idKinds = refKinds.filter((k) => k !== 'email');
+const idKinds = refKinds.filter(
+  (k) => !['email', 'upload', 'verifyToken', 'resetToken'].includes(k),
+);
+
+/** Link tokens from the mails of the world, for the verify and reset calls. */
+const tokenKinds: RefKind[] = ['verifyToken', 'resetToken'];
 
 /** Words in a field or path that make a kind the likely target. */
 const kindWords: Record<RefKind, RegExp> = {
@@ -37,6 +45,9 @@ const kindWords: Record<RefKind, RegExp> = {
   notification: /notification/i,
   notice: /notice|admin(Update|Delete)/i,
   email: /email/i,
+  upload: /^$/,
+  verifyToken: /verify/i,
+  resetToken: /reset/i,
 };
 
 /** Marker text of a real id; the runner substitutes these. */
@@ -46,7 +57,7 @@ export function refMarker(kind: RefKind, index: number) {
 
 /** A real id, most often of a kind the context words suggest, sometimes of any kind. */
 export function refArb(context: string): fc.Arbitrary<string> {
-  const likely = idKinds.filter((k) => kindWords[k].test(context));
+  const likely = [...idKinds, ...tokenKinds].filter((k) => kindWords[k].test(context));
   const any = fc.constantFrom(...idKinds);
   const kind =
     likely.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...likely), weight: 4 }, any) : any;
@@ -116,6 +127,8 @@ const countryCodes = ['DE', 'GB', 'US', 'FR', 'TW', 'AT', 'CH'];
 /** Context shared by every generator: today's date, so date fields are mostly plausible. */
 export interface ValueContext {
   today: string;
+  /** The route's URL: its words steer which real ids an id field gets. */
+  route?: string;
 }
 
 /** Days near today: mostly the last few (activities), otherwise up to two months either way. */
@@ -136,7 +149,7 @@ function stringArb(schema: JsonSchema, name: string, ctx: ValueContext): fc.Arbi
   const fits = (s: string) => s.length >= minLength && s.length <= maxLength;
   const bounded = (arb: fc.Arbitrary<string>) => arb.filter(fits);
   if (schema.format === 'uuid' || /(^|[a-z])(id|Id)$|^receiver$|^_id$/.test(name)) {
-    return fc.oneof({ arbitrary: refArb(name), weight: 4 }, fc.uuid());
+    return fc.oneof({ arbitrary: refArb(`${name} ${ctx.route ?? ''}`), weight: 4 }, fc.uuid());
   }
   if (schema.format === 'email' || /email/i.test(name)) {
     return bounded(

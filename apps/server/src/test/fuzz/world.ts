@@ -1,8 +1,20 @@
 import { addDays, dayIn } from '@cc/shared/time/calendar';
-import { and, eq, gt, inArray } from 'drizzle-orm';
-import { activities, events, sessions, teams, users } from '../../db/schema';
+import { and, gt, inArray } from 'drizzle-orm';
+import {
+  activities,
+  activityImages,
+  adminNotices,
+  comments,
+  events,
+  friendships,
+  notifications,
+  sessions,
+  teams,
+  users,
+} from '../../db/schema';
 import { hashToken } from '../../modules/auth/sessions.service';
-import { buildAdmin, buildUser, tokenFor } from '../factories';
+import { buildAdmin, buildUser, DEFAULT_PASSWORD, tokenFor } from '../factories';
+import { linkIn } from '../smtp';
 import type { TestApp } from '../test-app';
 import { encodeMultipart } from './multipart';
 import type { RefKind } from './values';
@@ -20,8 +32,9 @@ export interface Identity {
 
 /**
  * The real data the fuzzer aims at: a participant and a second participant in a running
- * event (and an ended one), an activity with a photo, a comment, a like and its
- * notification, a pending friend request, a team, the admin notice, and an administrator.
+ * event (and an ended one, and an open one nobody joined), an activity with a photo, a
+ * comment, a like and its notification, a pending friend request, a team, the admin
+ * notice, an administrator, and a participant who knows nobody.
  */
 export interface World {
   identities: Record<Exclude<Role, 'anonymous'>, Identity>;
@@ -42,8 +55,8 @@ let worldSequence = 0;
 
 async function call(
   t: TestApp,
-  token: string,
-  method: 'GET' | 'POST',
+  token: string | undefined,
+  method: 'GET' | 'POST' | 'PATCH',
   url: string,
   payload?: object | { payload: Buffer; headers: Record<string, string> },
 ) {
@@ -52,7 +65,7 @@ async function call(
     method,
     url,
     headers: {
-      authorization: `Bearer ${token}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(multipart ? (payload as { headers: Record<string, string> }).headers : {}),
     },
     ...(multipart
@@ -80,14 +93,44 @@ export function throwawayIdentity(t: TestApp, role: 'user' | 'admin') {
   return identity(t, role);
 }
 
-/** Builds the world through the API itself, as the people in it would. */
-export async function buildWorld(t: TestApp, images: Images): Promise<World> {
+/**
+ * A registration and a password reset requested through the API, and the tokens of the
+ * links their mails carry (each can be used once: verify and reset then succeed once).
+ */
+async function linkTokens(t: TestApp, n: number) {
+  const email = `fuzz-newcomer-${n}@example.com`;
+  await call(t, undefined, 'POST', '/api/users/auth/register', {
+    email,
+    password: DEFAULT_PASSWORD,
+    firstName: 'New',
+    lastName: 'Comer',
+    userType: 'Customer',
+    country: 'DE',
+  });
+  const verify = linkIn(await t.smtp.lastMailTo(email), '/registrationConfirm/');
+  const resetFor = await buildUser(t.db);
+  await call(t, undefined, 'POST', '/api/users/auth/forgot', { email: resetFor.email });
+  const reset = linkIn(await t.smtp.lastMailTo(resetFor.email), '/resetPassword/');
+  const tokenOf = (link: string) => link.split('/').at(-1)!;
+  return { verify: tokenOf(verify), reset: tokenOf(reset) };
+}
+
+/**
+ * Builds the world through the API itself, as the people in it would. `previous` lends its
+ * link tokens (a registration and a reset cost a password hash and two mails each), so a
+ * rebuild in the middle of a route is cheaper; a fresh world gets fresh tokens.
+ */
+export async function buildWorld(t: TestApp, images: Images, previous?: World): Promise<World> {
   worldSequence += 1;
   const n = worldSequence;
   const today = dayIn(t.config.timeZone);
   const admin = await identity(t, 'admin');
   const participant = await identity(t, 'user');
   const second = await identity(t, 'user');
+  // Nobody's friend yet: a friend request to them can succeed.
+  const stranger = await identity(t, 'user');
+  // The participant's friend (an accepted friendship, which deleteFriend can end).
+  const friend = await identity(t, 'user');
 
   const running = await call(t, admin.token, 'POST', '/api/events', {
     name: `Fuzz challenge ${n}`,
@@ -100,6 +143,13 @@ export async function buildWorld(t: TestApp, images: Images): Promise<World> {
     startDate: addDays(today, -40),
     endDate: addDays(today, -20),
     maximumKm: 50,
+  });
+  // Open, and nobody has joined it yet: a registration can succeed.
+  const open = await call(t, admin.token, 'POST', '/api/events', {
+    name: `Fuzz open ${n}`,
+    startDate: addDays(today, -1),
+    endDate: addDays(today, 10),
+    maximumMile: 100,
   });
   for (const who of [participant, second]) {
     await call(t, who.token, 'POST', '/api/profile/registerEvent', { eventId: running._id });
@@ -136,6 +186,15 @@ export async function buildWorld(t: TestApp, images: Images): Promise<World> {
   const friendship = await call(t, second.token, 'POST', '/api/friends/addFriend', {
     receiver: participant.id,
   });
+  const request = await call(t, friend.token, 'POST', '/api/friends/addFriend', {
+    receiver: participant.id,
+  });
+  const friendshipAccepted = await call(
+    t,
+    participant.token,
+    'PATCH',
+    `/api/friends/acceptFriend/${request._id}`,
+  );
   const team = await call(t, admin.token, 'POST', '/api/teams', { name: `Fuzz team ${n}` });
   await call(t, participant.token, 'POST', '/api/profile/registerTeam', { teamId: team._id });
   const notice = await call(t, admin.token, 'POST', '/api/activities/adminCreate', {
@@ -143,6 +202,10 @@ export async function buildWorld(t: TestApp, images: Images): Promise<World> {
     notice: 'Pinned notice',
   });
   const notes = await call(t, participant.token, 'GET', '/api/notifications');
+
+  const tokens = previous
+    ? { verify: previous.refs.verifyToken[0]!, reset: previous.refs.resetToken[0]! }
+    : await linkTokens(t, n);
 
   const revokedToken = await tokenFor(t.db, participant.id);
   await t.app.inject({
@@ -154,26 +217,55 @@ export async function buildWorld(t: TestApp, images: Images): Promise<World> {
   return {
     identities: { participant, second, admin },
     refs: {
-      user: [participant.id, second.id, admin.id],
-      event: [running._id, ended._id],
+      user: [participant.id, second.id, admin.id, stranger.id, friend.id],
+      event: [running._id, ended._id, open._id],
       activity: [activity._id, secondActivity._id],
       image: activity.images.map((i: { _id: string }) => i._id),
       comment: [comment._id],
       team: [team._id],
-      friendship: [friendship._id],
+      friendship: [friendship._id, friendshipAccepted._id],
       notification: notes.docs.map((d: { _id: string }) => d._id),
       notice: [notice._id],
       email: [participant.email, second.email, admin.email],
+      upload: activity.images.flatMap((i: { url: string; thumbUrl: string }) =>
+        [i.url, i.thumbUrl].map((u) => u.replace(/^\/uploads\//, '')),
+      ),
+      verifyToken: [tokens.verify],
+      resetToken: [tokens.reset],
     },
     revokedToken,
     photoUrl: activity.images[0].url,
   };
 }
 
+type IdTable =
+  | typeof events
+  | typeof activities
+  | typeof activityImages
+  | typeof comments
+  | typeof teams
+  | typeof friendships
+  | typeof notifications
+  | typeof adminNotices
+  | typeof users;
+
+/** The table behind each kind of real id. */
+const objectTables: Array<[RefKind, IdTable]> = [
+  ['user', users],
+  ['event', events],
+  ['activity', activities],
+  ['image', activityImages],
+  ['comment', comments],
+  ['team', teams],
+  ['friendship', friendships],
+  ['notification', notifications],
+  ['notice', adminNotices],
+];
+
 /**
  * What fuzzing did to the world: `ok`; `tokens` when only sessions ended (logout, password
- * change), fixed by new tokens; `broken` when an account or a core object is gone or
- * changed (deleted, deactivated, promoted), fixed by building a new world.
+ * change), fixed by new tokens; `broken` when an account is gone or changed (deleted,
+ * deactivated, promoted) or an object of the world was deleted, fixed by a new world.
  */
 export async function inspectWorld(t: TestApp, world: World): Promise<'ok' | 'tokens' | 'broken'> {
   const ids = Object.values(world.identities);
@@ -190,19 +282,16 @@ export async function inspectWorld(t: TestApp, world: World): Promise<'ok' | 'to
     const row = rows.find((r) => r.id === who.id);
     if (!row?.status || row.role !== who.role) return 'broken';
   }
-  const [event] = await t.db
-    .select({ id: events.id })
-    .from(events)
-    .where(eq(events.id, world.refs.event[0]!));
-  const [activity] = await t.db
-    .select({ id: activities.id })
-    .from(activities)
-    .where(eq(activities.id, world.refs.activity[0]!));
-  const [team] = await t.db
-    .select({ id: teams.id })
-    .from(teams)
-    .where(eq(teams.id, world.refs.team[0]!));
-  if (!event || !activity || !team) return 'broken';
+  // Every object the generators aim at must still be there (a delete route removes them).
+  const present = async (table: IdTable, kind: RefKind) => {
+    const wanted = world.refs[kind];
+    if (wanted.length === 0) return true;
+    const rows = await t.db.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
+    return rows.length === wanted.length;
+  };
+  for (const [kind, table] of objectTables) {
+    if (!(await present(table, kind))) return 'broken';
+  }
   const live = await t.db
     .select({ hash: sessions.tokenHash })
     .from(sessions)
