@@ -6,7 +6,7 @@ import { collectCatalogue, type RouteSpec } from './catalogue';
 import { encodeMultipart, makeImages } from './multipart';
 import { type Answer, checkAnswer, type Finding, type ViolationKind } from './oracle';
 import { parseRawAnswer, rawCases, sendRaw } from './raw-http';
-import { type GeneratedRequest, requestArb } from './requests';
+import { edgeRequests, type GeneratedRequest, requestArb } from './requests';
 import type { refKinds } from './values';
 import {
   buildWorld,
@@ -339,7 +339,14 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<FuzzSum
     answer: Answer,
     findings: Finding[],
   ) => {
-    const stats = perRoute[route] ?? { sent: 0, status: {}, errors: {}, failures: 0, ms: 0, worlds: 0 };
+    const stats = perRoute[route] ?? {
+      sent: 0,
+      status: {},
+      errors: {},
+      failures: 0,
+      ms: 0,
+      worlds: 0,
+    };
     perRoute[route] = stats;
     stats.sent += 1;
     const cls = statusClass(answer.status);
@@ -396,8 +403,11 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<FuzzSum
     let rebuilds = 0;
     const routeStarted = Date.now();
     const arb = requestArb(route, ctx);
+    const edges = edgeRequests(route, ctx);
     for (const [role, count] of roles) {
-      const samples = fc.sample(arb, { seed: subSeed(seed, route.key, role), numRuns: count });
+      const random = fc.sample(arb, { seed: subSeed(seed, route.key, role), numRuns: count });
+      const signedIn = role === 'participant' || role === 'admin';
+      const samples = signedIn ? [...edges, ...random] : random;
       for (const gen of samples) {
         let identity = role === 'anonymous' ? undefined : world.identities[role];
         if (identity && accountEnding.has(route.key))
