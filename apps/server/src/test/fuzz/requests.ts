@@ -5,15 +5,9 @@ import {
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { type JsonSchema, type RouteSpec, toJsonSchema } from './catalogue';
-import { type FormShape, type MultipartSpec, multipartArb, type PartSpec } from './multipart';
-import {
-  hostileValue,
-  mutatedValue,
-  refArb,
-  refMarker,
-  type ValueContext,
-  validValue,
-} from './values';
+import { type FormShape, type MultipartSpec, multipartArb } from './multipart';
+import { refArb, refMarker } from './refs';
+import { hostileValue, mutatedValue, type ValueContext, validValue } from './values';
 
 /** How the request authenticates, whatever its role. */
 export type AuthMode =
@@ -74,7 +68,8 @@ export function bodySchemaOf(route: RouteSpec): { json?: JsonSchema; zod?: z.Zod
   return form ? { json: toJsonSchema(form), zod: form } : {};
 }
 
-function formShape(route: RouteSpec, ctx: ValueContext): FormShape {
+/** The text fields (valid or odd values) and the file field of a multipart route. */
+export function formShape(route: RouteSpec, ctx: ValueContext): FormShape {
   const { json: schema, zod } = bodySchemaOf(route);
   const shape = (zod as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
   const properties = schema?.properties ?? {};
@@ -96,7 +91,8 @@ function formShape(route: RouteSpec, ctx: ValueContext): FormShape {
   };
 }
 
-function asText(value: unknown): string {
+/** A value as a form field or path segment carries it. */
+export function asText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value === undefined) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -360,83 +356,4 @@ function bodyArb(route: RouteSpec, ctx: ValueContext): fc.Arbitrary<GeneratedBod
   }
   options.push({ arbitrary: rawBodies, weight: takesJson || takesMultipart ? 3 : 1 });
   return fc.oneof(...options);
-}
-
-/** Malformations every multipart route gets once, with otherwise valid fields and a photo. */
-const multipartEdges: MultipartSpec['malformation'][] = [
-  'truncated',
-  'no-closing-boundary',
-  'no-boundary-param',
-  'wrong-boundary',
-  'no-disposition',
-  'garbage',
-  'empty',
-];
-
-/**
- * The classic bad inputs, sent to every route once per signed-in role before the random
- * ones, so none depends on luck: JSON null, an array, scalars, an empty object, broken
- * and empty JSON, and for multipart routes each kind of broken upload, a text field where
- * the file goes and a file part without a filename.
- */
-export function edgeRequests(route: RouteSpec, base: ValueContext): GeneratedRequest[] {
-  const ctx = { ...base, route: route.url };
-  const first = <T>(arb: fc.Arbitrary<T>) => fc.sample(arb, { seed: 1, numRuns: 1 })[0]!;
-  const path = Object.fromEntries(
-    route.paramNames.map((name) => [
-      name,
-      name === '*'
-        ? { value: refMarker('upload', 0), raw: true }
-        : { value: first(refArb(`${name} ${route.url}`)), raw: false },
-    ]),
-  );
-  const request = (body: GeneratedBody): GeneratedRequest => ({
-    method: undefined,
-    auth: 'normal',
-    path,
-    query: undefined,
-    headers: {},
-    body,
-  });
-  const json = (value: unknown) =>
-    request({ kind: 'json', value, contentType: 'application/json' });
-  const raw = (data: string, contentType: string | undefined) =>
-    request({ kind: 'raw', data, encoding: 'utf8', contentType });
-  const edges = [
-    json(null),
-    json([]),
-    json('text'),
-    json(42),
-    json(true),
-    json({}),
-    raw('{', 'application/json'),
-    raw('', 'application/json'),
-    raw('{"a":1}', 'text/plain'),
-  ];
-  if (route.consumes.includes('multipart/form-data')) {
-    const form = formShape(route, ctx);
-    const { json: schema, zod } = bodySchemaOf(route);
-    const valid = schema ? first(validValue(schema, '', ctx, zod)) : {};
-    const fields = Object.entries(valid as Record<string, unknown>).map(
-      ([name, value]): PartSpec => ({ name, value: asText(value) }),
-    );
-    const photo: PartSpec = {
-      name: form.fileField,
-      file: 'jpeg',
-      filename: 'photo.jpg',
-      contentType: 'image/jpeg',
-    };
-    const multipart = (parts: PartSpec[], malformation: MultipartSpec['malformation']) =>
-      request({
-        kind: 'multipart',
-        spec: { boundary: '----fuzzEdgeBoundary', parts, malformation, cut: 0.5 },
-      });
-    for (const malformation of multipartEdges)
-      edges.push(multipart([...fields, photo], malformation));
-    edges.push(multipart([...fields, { name: form.fileField, value: 'not a file' }], 'none'));
-    edges.push(multipart([...fields, { ...photo, filename: undefined }], 'none'));
-    edges.push(multipart([...fields, { ...photo, name: 'unexpected' }], 'none'));
-    edges.push(multipart([...fields, { ...photo, file: 'garbage' }], 'none'));
-  }
-  return edges;
 }

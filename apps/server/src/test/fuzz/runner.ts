@@ -1,23 +1,32 @@
 import { dayIn } from '@cc/shared/time/calendar';
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
 import type { TestApp } from '../test-app';
 import { collectCatalogue, type RouteSpec } from './catalogue';
-import { encodeMultipart, makeImages } from './multipart';
+import { edgeRequests } from './edges';
+import { makeImages } from './multipart';
 import { type Answer, checkAnswer, type Finding, type ViolationKind } from './oracle';
 import { parseRawAnswer, rawCases, sendRaw } from './raw-http';
-import { edgeRequests, type GeneratedRequest, requestArb } from './requests';
-import type { refKinds } from './values';
+import { requestArb } from './requests';
+import { type Prepared, prepare, redact } from './send';
+import {
+  errorCodeOf,
+  type Failure,
+  type FuzzSummary,
+  type RouteStats,
+  signatureOf,
+  statusClass,
+} from './summary';
 import {
   buildWorld,
-  type Identity,
-  type Images,
   inspectWorld,
   type Role,
   renewTokens,
   throwawayIdentity,
   type World,
 } from './world';
+
+export type { FuzzSummary } from './summary';
+export { formatSummary } from './summary';
 
 export interface FuzzOptions {
   seed: number;
@@ -29,48 +38,6 @@ export interface FuzzOptions {
   trace?: string;
   /** Fuzz only the routes whose `METHOD url` contains this text (and skip the raw cases). */
   only?: string;
-}
-
-/** One request the contract checks refused, written so it can be replayed by hand. */
-export interface Failure {
-  kind: ViolationKind;
-  detail: string;
-  route: string;
-  role: Role;
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-  status: number | undefined;
-  response: string;
-}
-
-export interface RouteStats {
-  sent: number;
-  status: Record<string, number>;
-  /** Error answers by code and first field, e.g. `VALIDATION_FAILED date:INVALID_DATE`. */
-  errors: Record<string, number>;
-  failures: number;
-  ms: number;
-  /** Worlds built while fuzzing this route (its requests deleted or disabled what it aimed at). */
-  worlds: number;
-}
-
-export interface FuzzSummary {
-  seed: number;
-  runs: number;
-  routes: number;
-  requests: number;
-  rawRequests: number;
-  fiveXX: number;
-  /** Contract violations other than 5xx. */
-  violations: number;
-  byKind: Partial<Record<ViolationKind, number>>;
-  perRoute: Record<string, RouteStats>;
-  /** The first failure of each distinct kind of failure, with how often it happened. */
-  distinct: Array<{ signature: string; count: number; routes: string[]; first: Failure }>;
-  worldsBuilt: number;
-  elapsedMs: number;
 }
 
 /**
@@ -94,69 +61,6 @@ function subSeed(seed: number, ...names: string[]) {
   return h & 0x7fffffff;
 }
 
-/** encodeURIComponent that also takes lone surrogates (as the bytes a sloppy client would send). */
-function encodePart(value: string) {
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    return Buffer.from(value, 'utf8')
-      .toString('latin1')
-      .replace(
-        /[^\w.~-]/g,
-        (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`,
-      );
-  }
-}
-
-/** Fills `⟦ref:kind:i⟧` markers with ids of the world. */
-function fillRefs<T>(value: T, world: World): T {
-  const fill = (text: string) =>
-    text.replace(/⟦ref:(\w+):(\d+)⟧/g, (_m, kind: string, index: string) => {
-      const ids = world.refs[kind as (typeof refKinds)[number]] ?? [];
-      return ids.length ? ids[Number(index) % ids.length]! : '00000000-0000-4000-8000-000000000000';
-    });
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return fill(v);
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object') {
-      const out: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v)) {
-        Object.defineProperty(out, k, {
-          value: walk(x),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      }
-      return out;
-    }
-    return v;
-  };
-  return walk(value) as T;
-}
-
-/** Probes must be distinctive enough that finding them in an error body means an echo. */
-function isProbe(text: string) {
-  return text.length >= 6 && !/^[A-Za-z0-9_]{0,11}$/.test(text);
-}
-
-function queryString(query: GeneratedRequest['query']): { text: string; probes: string[] } {
-  if (!query) return { text: '', probes: [] };
-  if (query.kind === 'raw') return { text: query.value, probes: [] };
-  const pairs: string[] = [];
-  const probes: string[] = [];
-  for (const [key, value] of Object.entries(query.value)) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const v of values) {
-      if (v === undefined) continue;
-      const text = typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
-      if (isProbe(text)) probes.push(text);
-      pairs.push(`${encodePart(key)}=${encodePart(text)}`);
-    }
-  }
-  return { text: pairs.join('&'), probes };
-}
-
 /** A compiled matcher of the catalogue's paths, to know which route really answered. */
 function routeMatcher(routes: RouteSpec[]) {
   const compiled = routes
@@ -178,137 +82,6 @@ function routeMatcher(routes: RouteSpec[]) {
     }
     return compiled.find((c) => c.route.method === method && c.re.test(path))?.route;
   };
-}
-
-interface Prepared {
-  inject: InjectOptions;
-  probes: string[];
-  bodyText: string;
-}
-
-function prepare(
-  route: RouteSpec,
-  gen: GeneratedRequest,
-  world: World,
-  images: Images,
-  identity: Identity | undefined,
-): Prepared {
-  const probes: string[] = [];
-  let path = route.url;
-  for (const name of route.paramNames) {
-    const pv = gen.path[name]!;
-    const value = fillRefs(pv.value, world);
-    if (isProbe(value) && !/⟦ref/.test(pv.value)) probes.push(value);
-    path = path.replace(name === '*' ? '*' : `:${name}`, pv.raw ? value : encodePart(value));
-  }
-  const query = queryString(fillRefs(gen.query, world));
-  probes.push(...query.probes);
-  const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(fillRefs(gen.headers, world))) {
-    headers[k] = v;
-    if (isProbe(v) && k !== 'content-encoding' && k !== 'accept') probes.push(v);
-  }
-  const token = identity?.token;
-  switch (gen.auth) {
-    case 'normal':
-      if (token) headers.authorization = `Bearer ${token}`;
-      break;
-    case 'garbage':
-      headers.authorization = `Bearer ${'A'.repeat(43)}`;
-      break;
-    case 'revoked':
-      headers.authorization = `Bearer ${world.revokedToken}`;
-      break;
-    case 'basic':
-      headers.authorization = 'Basic ZnV6ejpmdXp6';
-      break;
-    case 'lowercase':
-      headers.authorization = `bearer ${token ?? world.revokedToken}`;
-      break;
-    case 'tampered': {
-      const base = token ?? world.revokedToken;
-      headers.authorization = `Bearer ${base.slice(0, -1)}${base.endsWith('A') ? 'B' : 'A'}`;
-      break;
-    }
-    case 'none':
-      break;
-  }
-  const inject: InjectOptions = {
-    method: (gen.method ?? route.method) as InjectOptions['method'],
-    url: query.text ? `${path}?${query.text}` : path,
-    headers,
-  };
-  let bodyText = '';
-  const body = gen.body;
-  if (body.kind === 'json') {
-    const value = fillRefs(body.value, world);
-    bodyText = JSON.stringify(value) ?? 'undefined';
-    inject.payload = bodyText === 'undefined' ? '' : bodyText;
-    headers['content-type'] = body.contentType;
-  } else if (body.kind === 'raw') {
-    const data = fillRefs(body.data, world);
-    inject.payload = Buffer.from(data, body.encoding);
-    bodyText = data.length > 300 ? `${data.slice(0, 300)}… (${data.length} chars)` : data;
-    if (body.contentType) headers['content-type'] = body.contentType;
-  } else if (body.kind === 'multipart') {
-    const spec = fillRefs(body.spec, world);
-    const encoded = encodeMultipart(spec, images);
-    inject.payload = encoded.payload;
-    headers['content-type'] = encoded.contentType;
-    bodyText = `multipart (${spec.malformation}): ${spec.parts
-      .map((p) =>
-        p.file
-          ? `${p.name ?? '(no name)'}=<${p.file}${p.filename === undefined ? ', no filename' : ''}>`
-          : `${p.name ?? '(no name)'}=${JSON.stringify((p.value ?? '').slice(0, 40))}`,
-      )
-      .join(', ')}`;
-  }
-  return { inject, probes, bodyText };
-}
-
-/** `CODE field:FIELD_CODE` of an error body (the first field only), for the statistics. */
-function errorCodeOf(body: string): string {
-  try {
-    const errors = JSON.parse(body)?.errors;
-    const [field, codes] = Object.entries(errors?.fields ?? {})[0] ?? [];
-    return `${errors?.msg ?? '?'}${field ? ` ${field}:${(codes as string[])[0]}` : ''}`;
-  } catch {
-    return '(not JSON)';
-  }
-}
-
-function statusClass(status: number | undefined) {
-  return status === undefined ? 'none' : `${Math.floor(status / 100)}xx`;
-}
-
-/**
- * What makes two failures the same: the kind, the status and the code the body names (our
- * `msg`, or a framework's own `code` such as FST_ERR_BAD_URL). A 5xx is told apart by route
- * too, since each route fails for its own reason.
- */
-function signatureOf(f: Failure) {
-  const code =
-    /"msg":"(\w+)"/.exec(f.response)?.[1] ?? /"code":"(\w+)"/.exec(f.response)?.[1] ?? '';
-  const detail = f.detail
-    .replace(/[0-9a-f-]{36}/g, '<id>')
-    .replace(/\d+/g, 'N')
-    .slice(0, 50);
-  if (f.kind === '5xx') return `5xx · ${f.route} · ${f.status} ${code}`;
-  if (f.route.startsWith('RAW ')) return `${f.kind} · ${f.route} · ${f.status ?? '-'}`;
-  return `${f.kind} · ${f.status ?? '-'} ${code} · ${detail}`;
-}
-
-/** Redacts bearer tokens from a reproduction, naming whose they were. */
-function redact(headers: Record<string, string>, world: World) {
-  const out = { ...headers };
-  if (out.authorization) {
-    let auth = out.authorization;
-    for (const [name, who] of Object.entries(world.identities))
-      auth = auth.replace(who.token, `<${name} token>`);
-    auth = auth.replace(world.revokedToken, '<revoked token>');
-    out.authorization = auth;
-  }
-  return out;
 }
 
 /**
@@ -533,48 +306,4 @@ async function fuzzRawSockets(t: TestApp, world: World, recordRaw: RawRecorder) 
     );
   }
   return sent;
-}
-
-function pad(text: string, width: number) {
-  return text.length >= width ? text : text + ' '.repeat(width - text.length);
-}
-
-/** The summary the fuzz test and `npm run fuzz` print. */
-export function formatSummary(s: FuzzSummary, maxRepros = 12): string {
-  const lines: string[] = [];
-  const kinds = Object.entries(s.byKind)
-    .map(([k, n]) => `${k} ${n}`)
-    .join(', ');
-  lines.push(
-    `fuzz summary: seed ${s.seed}, ${s.runs} generated requests per route, ${s.routes} routes`,
-    `requests: ${s.requests} generated + ${s.rawRequests} raw-socket, ${(s.elapsedMs / 1000).toFixed(1)} s, worlds built ${s.worldsBuilt}`,
-    `5xx: ${s.fiveXX}`,
-    `contract violations: ${s.violations}${kinds ? ` (${kinds})` : ''}`,
-    'per route (sent, 2xx/4xx/5xx, failing):',
-  );
-  for (const [route, stats] of Object.entries(s.perRoute)) {
-    if (route.startsWith('RAW ')) continue;
-    const st = stats.status;
-    lines.push(
-      `  ${pad(route, 52)} ${pad(String(stats.sent), 6)} ${st['2xx'] ?? 0}/${st['4xx'] ?? 0}/${st['5xx'] ?? 0}${stats.failures ? `  ${stats.failures} failing` : ''}`,
-    );
-  }
-  if (s.distinct.length) {
-    lines.push(
-      `distinct failures: ${s.distinct.length} (first ${Math.min(maxRepros, s.distinct.length)} with a reproduction)`,
-    );
-    for (const [i, d] of s.distinct.slice(0, maxRepros).entries()) {
-      const f = d.first;
-      lines.push(
-        `  ${i + 1}. [${f.kind}] ×${d.count} on ${d.routes.length} route(s), first ${f.route} as ${f.role}: ${f.detail}`,
-        `     ${f.method} ${f.url}`,
-        `     headers ${JSON.stringify(f.headers)}`,
-        ...(f.body
-          ? [`     body ${f.body.length > 400 ? `${f.body.slice(0, 400)}…` : f.body}`]
-          : []),
-        `     -> ${f.status ?? 'no answer'} ${f.response}`,
-      );
-    }
-  }
-  return lines.join('\n');
 }

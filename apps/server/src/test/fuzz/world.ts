@@ -17,7 +17,7 @@ import { buildAdmin, buildUser, DEFAULT_PASSWORD, tokenFor } from '../factories'
 import { linkIn } from '../smtp';
 import type { TestApp } from '../test-app';
 import { encodeMultipart } from './multipart';
-import type { RefKind } from './values';
+import type { RefKind } from './refs';
 
 /** Who sends a request. */
 export type Role = 'anonymous' | 'participant' | 'second' | 'admin';
