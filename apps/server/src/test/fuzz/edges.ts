@@ -86,6 +86,7 @@ export function edgeRequests(route: RouteSpec, base: ValueContext): GeneratedReq
     edges.push(multipart([...fields, { ...photo, filename: undefined }], 'none'));
     edges.push(multipart([...fields, { ...photo, name: 'unexpected' }], 'none'));
     edges.push(multipart([...fields, { ...photo, file: 'garbage' }], 'none'));
+    edges.push(multipart([...fields, { ...photo, file: 'large' }], 'no-disposition'));
   }
   return edges;
 }

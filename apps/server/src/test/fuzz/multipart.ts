@@ -3,7 +3,14 @@ import sharp from 'sharp';
 import type { Images } from './world';
 
 /** Contents a generated file part can carry. */
-export type FileContent = 'jpeg' | 'png' | 'garbage' | 'empty' | 'truncated-jpeg' | 'oversize';
+export type FileContent =
+  | 'jpeg'
+  | 'png'
+  | 'garbage'
+  | 'empty'
+  | 'truncated-jpeg'
+  | 'large'
+  | 'oversize';
 
 /** One part of a multipart body: a text field, or a file when `file` is set. */
 export interface PartSpec {
@@ -55,6 +62,9 @@ function fileBytes(content: FileContent, images: Images): Buffer {
       return Buffer.alloc(0);
     case 'truncated-jpeg':
       return images.jpeg.subarray(0, Math.floor(images.jpeg.length / 2));
+    case 'large':
+      // Larger than the parser's first chunks (a part it must skip spans several).
+      return Buffer.alloc(100_000, 0x41);
     case 'oversize':
       return Buffer.alloc(10 * 1024 * 1024 + 1, 0x41);
   }
@@ -144,7 +154,7 @@ function filePart(field: fc.Arbitrary<string>): fc.Arbitrary<PartSpec> {
     file: fc.oneof(
       { arbitrary: fc.constantFrom<FileContent>('jpeg', 'png'), weight: 6 },
       fileContent,
-      { arbitrary: fc.constant<FileContent>('oversize'), weight: 1 },
+      { arbitrary: fc.constantFrom<FileContent>('large', 'oversize'), weight: 1 },
     ),
     filename: fc.option(
       fc.constantFrom('photo.jpg', 'a.png', '../../x.jpg', 'ü.webp', '', 'x'.repeat(300)),

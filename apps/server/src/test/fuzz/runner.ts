@@ -84,6 +84,27 @@ function routeMatcher(routes: RouteSpec[]) {
   };
 }
 
+/** A request that has no answer after this long counts as unanswered (a hang is a failure too). */
+const ANSWER_TIMEOUT_MS = 5_000;
+
+/** Sends a prepared request; a binary body is shown by its size and type. */
+async function answerOf(t: TestApp, prepared: Prepared): Promise<Answer> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ANSWER_TIMEOUT_MS);
+  });
+  const res = await Promise.race([t.app.inject(prepared.inject), timeout]);
+  clearTimeout(timer);
+  if (!res) return { status: undefined, contentType: undefined, body: '' };
+  const contentType = res.headers['content-type'] as string | undefined;
+  const isText = /json|text/.test(String(contentType));
+  return {
+    status: res.statusCode,
+    contentType,
+    body: isText || res.rawPayload.length === 0 ? res.body : `<${res.rawPayload.length} bytes>`,
+  };
+}
+
 /**
  * Fuzzes every route of the app on its real database: builds the world, generates
  * `runs` requests per route for each signed-in role (fewer anonymously), sends them with
@@ -186,20 +207,18 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<FuzzSum
         if (identity && accountEnding.has(route.key))
           identity = await throwawayIdentity(t, identity.role);
         const prepared = prepare(route, gen, world, images, identity);
-        const res = await t.app.inject(prepared.inject);
-        requests += 1;
-        const answer: Answer = {
-          status: res.statusCode,
-          contentType: res.headers['content-type'] as string | undefined,
-          body: res.body,
-        };
-        const actingAs: Role | undefined =
-          gen.auth === 'normal' ? role : gen.auth === 'lowercase' ? undefined : 'anonymous';
-        if (options.trace && route.key.includes(options.trace)) {
+        const tracing = options.trace !== undefined && route.key.includes(options.trace);
+        if (tracing) {
           options.progress?.(
-            `  ${role} ${gen.auth} ${prepared.inject.method} ${prepared.inject.url} ${JSON.stringify(prepared.inject.headers)} ${prepared.bodyText.slice(0, 300)}\n    -> ${res.statusCode} ${/json|text/.test(String(res.headers['content-type'])) ? res.body.slice(0, 200) : `<${res.rawPayload.length} bytes ${res.headers['content-type']}>`}`,
+            `  ${role} ${gen.auth} ${prepared.inject.method} ${prepared.inject.url} ${JSON.stringify(prepared.inject.headers)} ${prepared.bodyText.slice(0, 300)}`,
           );
         }
+        const answer = await answerOf(t, prepared);
+        requests += 1;
+        if (tracing)
+          options.progress?.(`    -> ${answer.status ?? 'no answer'} ${answer.body.slice(0, 200)}`);
+        const actingAs: Role | undefined =
+          gen.auth === 'normal' ? role : gen.auth === 'lowercase' ? undefined : 'anonymous';
         const method = prepared.inject.method as string;
         const answered = matchRoute(method, prepared.inject.url as string);
         const findings = checkAnswer(answer, {
@@ -221,7 +240,7 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<FuzzSum
           answer,
           findings,
         );
-        if (method !== 'GET' && method !== 'HEAD' && res.statusCode < 300) {
+        if (method !== 'GET' && method !== 'HEAD' && (answer.status ?? 500) < 300) {
           const after = await inspectWorld(t, world);
           if (after === 'tokens') await renewTokens(t, world);
           if (after === 'broken' && rebuilds < MAX_REBUILDS_PER_ROUTE) {
