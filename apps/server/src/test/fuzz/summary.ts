@@ -91,6 +91,11 @@ export function formatSummary(s: FuzzSummary, maxRepros = 12): string {
     `requests: ${s.requests} generated + ${s.rawRequests} raw-socket, ${(s.elapsedMs / 1000).toFixed(1)} s, worlds built ${s.worldsBuilt}`,
     `5xx: ${s.fiveXX}`,
     `contract violations: ${s.violations}${kinds ? ` (${kinds})` : ''}`,
+  );
+  const raw = Object.entries(s.perRoute).filter(([route]) => route.startsWith('RAW '));
+  const rawFailing = raw.filter(([, stats]) => stats.failures > 0).length;
+  lines.push(
+    `raw-socket cases (parser, URL, header and framing errors): ${raw.length}, ${rawFailing} failing`,
     'per route (sent, 2xx/4xx/5xx, failing):',
   );
   for (const [route, stats] of Object.entries(s.perRoute)) {
