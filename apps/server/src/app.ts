@@ -42,6 +42,8 @@ export interface BuildAppOptions extends Omit<Deps, 'db' | 'sessions' | 'clock'>
   uploadsDir?: string;
 }
 
+/** Largest uploaded file (activity photo, avatar). */
+const UPLOAD_FILE_BYTES = 10 * 1024 * 1024;
 /** Largest JSON body; multipart uploads have their own limits. */
 const BODY_LIMIT = 256 * 1024;
 
@@ -134,7 +136,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await app.register(multipart, {
-    limits: { fileSize: 10 * 1024 * 1024, files: 3, fields: 20, fieldSize: 8 * 1024, parts: 30 },
+    limits: { fileSize: UPLOAD_FILE_BYTES, files: 3, fields: 20, fieldSize: 8 * 1024, parts: 30 },
+    // @fastify/busboy 3.2.6 stalls for good when a part it skips (one without
+    // Content-Disposition) fills its part buffer and pauses: the request never gets an
+    // answer. A part buffer larger than the largest accepted file never pauses that way;
+    // files are read into memory whole anyway, so no request holds more than before
+    // (decision 029).
+    fileHwm: UPLOAD_FILE_BYTES + 64 * 1024,
   });
 
   await app.register(swagger, {
