@@ -43,7 +43,13 @@ describe('API fuzzing', () => {
         const top = Object.entries(stats.errors)
           .sort((a, b) => b[1] - a[1])
           .slice(0, 6);
-        console.info(route, stats.ms, stats.worlds, JSON.stringify(stats.status), JSON.stringify(top));
+        console.info(
+          route,
+          stats.ms,
+          stats.worlds,
+          JSON.stringify(stats.status),
+          JSON.stringify(top),
+        );
       }
     }
     for (const [route, stats] of Object.entries(summary.perRoute)) {
