@@ -21,6 +21,10 @@ async function logIn(page: Page, email: string, password: string) {
 async function pickToday(page: Page, label: string) {
   await page.getByLabel(label).click();
   await page.locator('button[data-today]:not([data-outside])').first().click();
+  // The picker closes with an animation: until it is gone, the next picker's "today" could
+  // be this one's, and the click would land on a closing popover.
+  await expect(page.locator('button[data-today]')).toHaveCount(0);
+  await expect(page.getByLabel(label)).toContainText(/\d{2}\/\d{2}\/\d{4}/);
 }
 
 test('an admin creates an event, a participant joins it, logs an activity with a photo and sees the progress', async ({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventParticipants, eventRankCounts } from '../../db/schema';
 import { authHeader, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildEvent, reloadEvent } from './events.test-support';
+import { buildEvent, registerForEvent, reloadEvent } from './events.test-support';
 
 // PGlite runs one statement at a time, so concurrent registrations never interleave there
 // and these tests could not fail; they run on PostgreSQL only.
@@ -16,15 +16,6 @@ describe.runIf(process.env.TEST_DB === 'postgres')('registering at the same mome
     today = dayIn(t.config.timeZone);
   });
   afterAll(() => t.close());
-
-  function register(headers: { authorization: string }, eventId: string) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/profile/registerEvent',
-      headers,
-      payload: { eventId },
-    });
-  }
 
   /** `n` participants, each with the header of a session of their own. */
   async function crowd(n: number) {
@@ -57,7 +48,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('registering at the same mome
     const event = await buildEvent(t.db, today);
     const retriedBefore = t.database.stats.retries;
 
-    const answers = await Promise.all(people.map((headers) => register(headers, event.id)));
+    const answers = await Promise.all(
+      people.map((headers) => registerForEvent(t, headers, event.id)),
+    );
 
     expect(answers.map((r) => r.statusCode)).toEqual(people.map(() => 200));
     await expectExactly(event.id, 50);
@@ -72,7 +65,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('registering at the same mome
     const retriedBefore = t.database.stats.retries;
 
     const answers = await Promise.all(
-      people.flatMap((headers) => events.map((event) => register(headers, event.id))),
+      people.flatMap((headers) => events.map((event) => registerForEvent(t, headers, event.id))),
     );
 
     expect(answers.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
@@ -85,7 +78,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('registering at the same mome
     const event = await buildEvent(t.db, today);
 
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => register(headers!, event.id)),
+      Array.from({ length: 10 }, () => registerForEvent(t, headers!, event.id)),
     );
 
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);

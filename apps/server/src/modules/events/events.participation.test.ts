@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventParticipants } from '../../db/schema';
 import { authHeader, buildAdmin, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildEvent, joinDirectly, reloadEvent } from './events.test-support';
+import { buildEvent, joinDirectly, registerForEvent, reloadEvent } from './events.test-support';
 
 let t: TestApp;
 let today: string;
@@ -15,15 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function register(headers: { authorization: string }, eventId: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/profile/registerEvent',
-    headers,
-    payload: { eventId },
-  });
-}
-
 async function participations(eventId: string) {
   return t.db.select().from(eventParticipants).where(eq(eventParticipants.eventId, eventId));
 }
@@ -32,7 +23,7 @@ describe('POST /api/profile/registerEvent', () => {
   it('joins a running event and answers it with my zero totals', async () => {
     const user = await buildUser(t.db);
     const event = await buildEvent(t.db, today);
-    const res = await register(await authHeader(t.db, user.id), event.id);
+    const res = await registerForEvent(t, await authHeader(t.db, user.id), event.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       _id: event.id,
@@ -60,7 +51,7 @@ describe('POST /api/profile/registerEvent', () => {
       startDate: addDays(today, 1),
       endDate: addDays(today, 5),
     });
-    const res = await register(await authHeader(t.db, user.id), event.id);
+    const res = await registerForEvent(t, await authHeader(t.db, user.id), event.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ state: 'upcoming', isRegistered: true });
   });
@@ -69,8 +60,8 @@ describe('POST /api/profile/registerEvent', () => {
     const user = await buildUser(t.db);
     const headers = await authHeader(t.db, user.id);
     const event = await buildEvent(t.db, today);
-    expect((await register(headers, event.id)).statusCode).toBe(200);
-    const again = await register(headers, event.id);
+    expect((await registerForEvent(t, headers, event.id)).statusCode).toBe(200);
+    const again = await registerForEvent(t, headers, event.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ errors: { msg: 'ALREADY_REGISTERED' } });
     expect(await participations(event.id)).toHaveLength(1);
@@ -81,7 +72,10 @@ describe('POST /api/profile/registerEvent', () => {
     const user = await buildUser(t.db);
     const headers = await authHeader(t.db, user.id);
     const event = await buildEvent(t.db, today);
-    const results = await Promise.all([register(headers, event.id), register(headers, event.id)]);
+    const results = await Promise.all([
+      registerForEvent(t, headers, event.id),
+      registerForEvent(t, headers, event.id),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({
       errors: { msg: 'ALREADY_REGISTERED' },
@@ -96,7 +90,7 @@ describe('POST /api/profile/registerEvent', () => {
       startDate: addDays(today, -5),
       endDate: addDays(today, -1),
     });
-    const res = await register(await authHeader(t.db, user.id), event.id);
+    const res = await registerForEvent(t, await authHeader(t.db, user.id), event.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ errors: { msg: 'EVENT_ENDED' } });
     expect(await participations(event.id)).toEqual([]);
@@ -105,10 +99,10 @@ describe('POST /api/profile/registerEvent', () => {
 
   it('answers 404 for an unknown event and a malformed id', async () => {
     const headers = await authHeader(t.db, (await buildUser(t.db)).id);
-    const unknown = await register(headers, '01a1fe05-0000-7000-8000-000000000000');
+    const unknown = await registerForEvent(t, headers, '01a1fe05-0000-7000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ errors: { msg: 'NOT_FOUND' } });
-    const malformed = await register(headers, 'nope');
+    const malformed = await registerForEvent(t, headers, 'nope');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors.fields).toEqual({ eventId: ['NOT_FOUND'] });
   });
@@ -116,7 +110,7 @@ describe('POST /api/profile/registerEvent', () => {
   it('is for participants only: 403 for an administrator, 401 anonymous', async () => {
     const event = await buildEvent(t.db, today);
     const admin = await buildAdmin(t.db);
-    const res = await register(await authHeader(t.db, admin.id), event.id);
+    const res = await registerForEvent(t, await authHeader(t.db, admin.id), event.id);
     expect(res.statusCode).toBe(403);
     const anonymous = await t.app.inject({
       method: 'POST',

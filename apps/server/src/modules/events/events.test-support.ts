@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { addToEventTotals, eventTotalColumns } from '../../db/event-totals';
 import { activities, eventParticipants, events } from '../../db/schema';
 import { newId } from '../../platform/ids';
+import type { TestApp } from '../../test/test-app';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -83,4 +84,14 @@ export async function reloadEvent(db: Db, id: string) {
   return (
     row && { ...row.event, totalKmTenths: row.totalKmTenths, totalMileTenths: row.totalMileTenths }
   );
+}
+
+/** POST /api/profile/registerEvent as the holder of `headers`. */
+export function registerForEvent(t: TestApp, headers: { authorization: string }, eventId: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/profile/registerEvent',
+    headers,
+    payload: { eventId },
+  });
 }
