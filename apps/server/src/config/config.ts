@@ -24,6 +24,8 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Set by npm to the folder npm was run from (the repository root for `npm start`). */
+  INIT_CWD: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
 });
@@ -65,7 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // `npm start` runs the server inside apps/server; a relative DATA_DIR still means the
+    // folder the command was typed in, so the default is ./data of the repository.
+    dataDir: path.resolve(e.INIT_CWD ?? '.', e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
