@@ -7,6 +7,7 @@ import { type Database, openPglite, openPostgres } from './db/client';
 import { startupTasks } from './modules/index';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
+import { isSupportedNode, unsupportedNodeMessage } from './platform/node-version';
 import { prepareShutdown } from './platform/shutdown';
 import { createLocalStorage } from './platform/storage';
 
@@ -18,6 +19,10 @@ function defaultWebDist(): string | undefined {
 
 /** Process entry: configuration, database and migrations, start-up tasks, listen, shutdown. */
 async function main() {
+  if (!isSupportedNode(process.versions.node)) {
+    console.error(unsupportedNodeMessage(process.versions.node));
+    process.exit(1);
+  }
   const config = loadConfig();
   config.webDist ??= defaultWebDist();
   const log = createLogger(config.logLevel);
