@@ -41,7 +41,7 @@ function myRankOf(event: SeededRankingEvent) {
   } satisfies autocannon.Options;
 }
 
-/** Calls ranking/me once and checks the rank DECISIONS 15 gives the worst-placed participant. */
+/** Calls ranking/me once and checks the rank rule 15 gives the worst-placed participant. */
 async function checkMyRank(event: SeededRankingEvent) {
   const options = myRankOf(event);
   const res = await fetch(options.url, { headers: options.headers });

@@ -21,7 +21,7 @@ export interface SeededRankingEvent {
   /** The participant the ranking lists last: 0 km, highest user id. */
   worstUserId: string;
   worstToken: string;
-  /** The rank DECISIONS 15 gives them: everyone with more than 0 km, plus one. */
+  /** The rank rule 15 gives them: everyone with more than 0 km, plus one. */
   worstRank: number;
 }
 

@@ -25,7 +25,7 @@ export interface Deps {
    * ends sessions or changes access; it holds in every server process (decision 024).
    */
   sessions: SessionCache;
-  /** The current time of time-bound rules (the lockout of DECISIONS 3). */
+  /** The current time of time-bound rules (the lockout of rule 3). */
   clock: Clock;
 }
 

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** First characters that make a spreadsheet program read a cell as a formula (DECISIONS 25). */
+/** First characters that make a spreadsheet program read a cell as a formula (rule 25). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**

@@ -88,7 +88,7 @@ function call(
   return t.app.inject({ method, url, headers: headers[viewer], ...(payload ? { payload } : {}) });
 }
 
-/** Whether `viewer` may see the owner's activities at `level` (DECISIONS 16). */
+/** Whether `viewer` may see the owner's activities at `level` (rule 16). */
 function seesActivities(viewer: Viewer, level: Level) {
   if (viewer === 'owner') return true;
   if (level === 'Public') return true;

@@ -6,7 +6,7 @@ import { currentLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
 
 /**
  * Storage keys of the session (admin spec §3). The token lives in localStorage when
- * "keep me logged in" is checked and in sessionStorage otherwise (DECISIONS 4), so a short
+ * "keep me logged in" is checked and in sessionStorage otherwise (rule 4), so a short
  * session ends with the browser. The role is kept beside it so the guards can route before
  * the profile has loaded.
  */

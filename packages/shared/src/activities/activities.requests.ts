@@ -14,7 +14,7 @@ export type MyActivitiesQuery = z.infer<typeof myActivitiesQuerySchema>;
 /** A client's retry key: 1 to 100 characters of letters, digits, `_` and `-`. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** Headers of a create a client may retry (DECISIONS 12). */
+/** Headers of a create a client may retry (rule 12). */
 export const idempotentHeadersSchema = z.object({
   'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, { error: 'INVALID' }).optional(),
 });

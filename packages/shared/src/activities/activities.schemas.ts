@@ -43,7 +43,7 @@ const distanceField = z.coerce
 /**
  * Fields of POST /api/activities and PATCH /api/activities/:id (JSON, or the text parts of
  * multipart/form-data with files `images`). Give distanceKm, distanceMile or both: a missing
- * one is derived; both together must be the same distance (DECISIONS 9).
+ * one is derived; both together must be the same distance (rule 9).
  */
 export const activityFieldsSchema = z
   .strictObject({

@@ -23,7 +23,7 @@ describe('distance conversions', () => {
   });
 });
 
-describe('the distance picker limit (DECISIONS 10)', () => {
+describe('the distance picker limit (rule 10)', () => {
   it('runs to the event maximum when it is 101 or less, otherwise to 100, plus .9', () => {
     expect(pickerMax(50)).toBe(50.9);
     expect(pickerMax(101)).toBe(101.9);

@@ -33,7 +33,7 @@ export function fromTenths(tenths: number): number {
 }
 
 /**
- * The largest whole number of the distance picker's integer wheel (DECISIONS 10): the
+ * The largest whole number of the distance picker's integer wheel (rule 10): the
  * event's maximum in that unit when it is 101 or less, otherwise 100.
  */
 export function pickerWholeMax(eventMaximum: number): number {

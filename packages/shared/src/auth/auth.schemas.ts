@@ -54,9 +54,9 @@ export const changePasswordBodySchema = z.strictObject({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-/** Session lengths (DECISIONS 4). */
+/** Session lengths (rule 4). */
 export const SESSION_KEEP_DAYS = 100;
 export const SESSION_SHORT_HOURS = 12;
-/** Lockout (DECISIONS 3). */
+/** Lockout (rule 3). */
 export const LOCKOUT_ATTEMPTS = 5;
 export const LOCKOUT_MINUTES = 5;

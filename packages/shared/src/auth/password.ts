@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DECISIONS 1: 5 to 20 characters after trimming, no whitespace; digits allowed. */
+/** rule 1: 5 to 20 characters after trimming, no whitespace; digits allowed. */
 export const PASSWORD_MIN = 5;
 export const PASSWORD_MAX = 20;
 

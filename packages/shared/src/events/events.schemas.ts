@@ -146,7 +146,7 @@ export type MyEvent = z.infer<typeof myEventSchema>;
 export const myEventListSchema = pagedSchema(myEventSchema);
 
 /**
- * The /my-activity figures of one event (DECISIONS 14), computed on the server, plus the
+ * The /my-activity figures of one event (rule 14), computed on the server, plus the
  * series of the chart: my cumulative distance and the target-to-date line per day.
  */
 export const eventProgressSchema = z.object({
@@ -180,7 +180,7 @@ export type EventProgress = z.infer<typeof eventProgressSchema>;
 
 /**
  * GET /api/settings (public): the platform's time zone, so clients compute the same
- * calendar day ("today", event start and end) as the server (DECISIONS 8).
+ * calendar day ("today", event start and end) as the server (rule 8).
  */
 export const platformSettingsSchema = z.object({
   timeZone: z.string().describe('IANA time zone of the platform, e.g. Europe/Berlin'),

@@ -12,7 +12,7 @@ describe('event timing', () => {
     expect(eventState(event, '2026-11-11')).toBe('ended');
   });
 
-  it('counts the target to date over inclusive days (DECISIONS 13)', () => {
+  it('counts the target to date over inclusive days (rule 13)', () => {
     expect(targetToDate(100, event, '2026-10-31')).toBe(0);
     expect(targetToDate(100, event, '2026-11-01')).toBe(10);
     expect(targetToDate(100, event, '2026-11-05')).toBe(50);

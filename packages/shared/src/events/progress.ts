@@ -18,7 +18,7 @@ export function eventDays(event: { startDate: string; endDate: string }): number
 }
 
 /**
- * Target to date (DECISIONS 13): the maximum scaled by elapsed days over total days, days
+ * Target to date (rule 13): the maximum scaled by elapsed days over total days, days
  * inclusive; 0 before the start, the maximum after the end.
  */
 export function targetToDate(
@@ -33,7 +33,7 @@ export function targetToDate(
   return (maximum * elapsed) / eventDays(event);
 }
 
-/** Calendar days until the end of the event, counting today; 0 after it (DECISIONS 14). */
+/** Calendar days until the end of the event, counting today; 0 after it (rule 14). */
 export function remainingDays(event: { endDate: string }, today: string): number {
   return Math.max(0, daysBetween(today, event.endDate) + 1);
 }

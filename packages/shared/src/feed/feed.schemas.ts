@@ -6,7 +6,7 @@ import { pageQuerySchema } from '../common/paging';
 export const FEED_PREVIEW_COUNT = 5;
 /** Longest comment, in characters. */
 export const COMMENT_MAX = 1000;
-/** Longest pinned notice (DECISIONS 24). */
+/** Longest pinned notice (rule 24). */
 export const ADMIN_NOTICE_MAX = 200;
 
 const personSchema = z.object({
@@ -33,7 +33,7 @@ export const likeSchema = z.object({
 export type Like = z.infer<typeof likeSchema>;
 
 /**
- * An activity as a post of the feed, exactly as the viewer may see it (DECISIONS 16-18).
+ * An activity as a post of the feed, exactly as the viewer may see it (rules 16-18).
  * When the creator's activityViewPhotoAndComment hides photos and comments from the
  * viewer, `images` and `comments` are empty, `totalComment` is 0 and `isContentHidden` is
  * true. Lists carry the first FEED_PREVIEW_COUNT comments (oldest first) and likes (newest
@@ -93,7 +93,7 @@ export const likeStateSchema = z.object({
 });
 export type LikeState = z.infer<typeof likeStateSchema>;
 
-/** The pinned feed notice (DECISIONS 24). */
+/** The pinned feed notice (rule 24). */
 export const adminNoticeSchema = z.object({
   _id: z.string(),
   title: z.string(),

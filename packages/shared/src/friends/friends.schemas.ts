@@ -23,7 +23,7 @@ export type Friendship = z.infer<typeof friendshipSchema>;
 export const friendshipListSchema = z.object({ docs: z.array(friendshipSchema) });
 
 /**
- * POST /api/friends/addFriend. DECISIONS 19: not to yourself (CANNOT_FRIEND_SELF), not
+ * POST /api/friends/addFriend. rule 19: not to yourself (CANNOT_FRIEND_SELF), not
  * twice (FRIEND_REQUEST_EXISTS, ALREADY_FRIENDS), not to a user who does not accept
  * requests (FRIENDSHIP_NOT_ALLOWED); a request to someone who already asked you makes you
  * friends (answer status `accepted`).

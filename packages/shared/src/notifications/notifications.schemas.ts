@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema } from '../common/paging';
 
-/** Notification types (DECISIONS 21). */
+/** Notification types (rule 21). */
 export const NotificationType = {
   ADMIN_MESSAGE: 1000,
   EVENT_OPEN: 1001,

@@ -21,7 +21,7 @@ export const rankingQuerySchema = pageQuerySchema.extend({
 export type RankingQuery = z.infer<typeof rankingQuerySchema>;
 
 /**
- * One participant's row (DECISIONS 15): rank by total distance, ties share a rank
+ * One participant's row (rule 15): rank by total distance, ties share a rank
  * (1, 2, 2, 4), participants with 0 km last. A Private user other than the caller is
  * Anonymous: `creatorId` null, `displayName` `anonymous`, no avatar or country.
  */

@@ -33,7 +33,7 @@ export const teamBodySchema = z.strictObject({
 });
 export type TeamBody = z.infer<typeof teamBodySchema>;
 
-/** POST /api/profile/registerTeam: joining leaves the old team first (DECISIONS 20). */
+/** POST /api/profile/registerTeam: joining leaves the old team first (rule 20). */
 export const registerTeamBodySchema = z.strictObject({
   teamId: z.uuid({ error: 'NOT_FOUND' }),
 });

@@ -1,5 +1,5 @@
 /**
- * Calendar days in the platform time zone (DECISIONS 8). Dates are `YYYY-MM-DD` strings;
+ * Calendar days in the platform time zone (rule 8). Dates are `YYYY-MM-DD` strings;
  * arithmetic on them is done in UTC so daylight-saving changes never shift a day.
  */
 

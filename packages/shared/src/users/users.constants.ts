@@ -19,7 +19,7 @@ export type Gender = (typeof genders)[number];
 export const activityTypes = ['Running', 'Walking', 'Hiking'] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
-/** Who may see my activities, and who may see their photos and comments (DECISIONS 16-17). */
+/** Who may see my activities, and who may see their photos and comments (rules 16-17). */
 export const visibilities = ['Public', 'Friends', 'Private'] as const;
 export type Visibility = (typeof visibilities)[number];
 

@@ -3,7 +3,7 @@ import { pageQuerySchema } from '../common/paging';
 
 /**
  * Another user as a participant may see them (never their email address). When the user's
- * privacy hides them (DECISIONS 16, spec §6), `isAnonymous` is true, `displayName` is the
+ * privacy hides them (rule 16, spec §6), `isAnonymous` is true, `displayName` is the
  * word `anonymous` (the web app shows its translated label), avatar and country are null,
  * and the web app does not link to them.
  */

@@ -12,7 +12,7 @@ import {
 import { createdAt, id } from './columns';
 import { users } from './users';
 
-/** In-app notifications (types of DECISIONS 21). */
+/** In-app notifications (types of rule 21). */
 export const notifications = pgTable(
   'notifications',
   {
@@ -40,7 +40,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** Messages administrators send to an audience by notification or email (DECISIONS 22). */
+/** Messages administrators send to an audience by notification or email (rule 22). */
 export const communications = pgTable(
   'communications',
   {

@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
-/** The pinned feed notice: one record (DECISIONS 24). */
+/** The pinned feed notice: one record (rule 24). */
 export const adminNotices = pgTable('admin_notices', {
   id: id(),
   title: text('title').notNull().default(''),

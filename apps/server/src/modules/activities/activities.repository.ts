@@ -114,7 +114,7 @@ export async function insertActivity(db: Db, row: typeof activities.$inferInsert
   return inserted!;
 }
 
-/** An Idempotency-Key claimed together with its answer (DECISIONS 12). */
+/** An Idempotency-Key claimed together with its answer (rule 12). */
 export interface KeyClaim {
   scope: string;
   key: string;

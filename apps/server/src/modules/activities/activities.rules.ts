@@ -34,7 +34,7 @@ export function assertSameEvent(given: string | undefined, stored: string) {
   }
 }
 
-/** Create, edit and delete only while the event runs on `today` (DECISIONS 11). */
+/** Create, edit and delete only while the event runs on `today` (rule 11). */
 export function assertEventRunning(event: { startDate: string; endDate: string }, today: string) {
   if (eventState(event, today) !== 'running') throw new AppError('EVENT_NOT_RUNNING');
 }
@@ -47,7 +47,7 @@ export function assertDateInWindow(date: string, event: EventLimits, today: stri
 }
 
 /**
- * Both units of a distance the user gave in km, miles or both (DECISIONS 9, 10): a missing
+ * Both units of a distance the user gave in km, miles or both (rules 9, 10): a missing
  * one is derived to one decimal; two given must be the same distance (DISTANCE_MISMATCH on
  * distanceMile). The distance in the user's profile unit must lie within the picker's
  * range for the event (DISTANCE_OUT_OF_RANGE on that unit's field).

@@ -26,7 +26,7 @@ import {
   unitOf,
 } from './activities.rules';
 
-/** Idempotency scope of a create (DECISIONS 12). */
+/** Idempotency scope of a create (rule 12). */
 export const CREATE_SCOPE = 'POST /api/activities';
 
 /** An answer together with its status (a replayed create answers what the first one did). */
@@ -41,7 +41,7 @@ function me(ctx: ServiceContext) {
   return ctx.user;
 }
 
-/** Today in the platform time zone (DECISIONS 8). */
+/** Today in the platform time zone (rule 8). */
 function today(ctx: ServiceContext) {
   return dayIn(ctx.config.timeZone);
 }

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const login = (email: string, password = DEFAULT_PASSWORD) => post(t, 'login', { email, password });
 
-describe('the lockout and the clock (DECISIONS 3)', () => {
+describe('the lockout and the clock (rule 3)', () => {
   it('keeps the account locked for 5 minutes of the injected clock, then lets the right password in', async () => {
     const user = await buildUser(t.db);
     for (let i = 1; i <= 5; i++) await login(user.email, 'wrong1');

@@ -67,7 +67,7 @@ export type AccountKey = { email: string } | { id: string };
 
 /**
  * Claims one password attempt of an unlocked account, in one UPDATE taken before the
- * password is checked (DECISIONS 3, decision 025). The attempt is counted as wrong in
+ * password is checked (rule 3, decision 025). The attempt is counted as wrong in
  * advance; the claim that reaches `attempts` locks the account until `lockUntil` and starts
  * the count again, so after the lock the user has a full set of attempts. The UPDATE decides
  * under the row lock, so concurrent claims are counted one after the other and at most

@@ -11,19 +11,19 @@ import * as repo from './auth.repository';
 import { checkPassword } from './lockout.service';
 import { endSession, endUserSessions, hashToken, newToken, openSession } from './sessions.service';
 
-/** Verification links live 24 hours (DECISIONS 2). */
+/** Verification links live 24 hours (rule 2). */
 export const VERIFY_TOKEN_HOURS = 24;
-/** Reset links live 30 minutes (DECISIONS 2). */
+/** Reset links live 30 minutes (rule 2). */
 export const RESET_TOKEN_MINUTES = 30;
 /** A login before verification mails a fresh link when the newest is older than this. */
 export const VERIFY_RESEND_AFTER_MINUTES = 10;
-/** Reset mails per address and hour (DECISIONS 2: forgot-password cannot flood a mailbox). */
+/** Reset mails per address and hour (rule 2: forgot-password cannot flood a mailbox). */
 export const RESET_MAILS_PER_HOUR = 5;
 
 const MINUTE = 60_000;
 
 /**
- * Creates an unverified participant and mails the verification link (DECISIONS 2, 7).
+ * Creates an unverified participant and mails the verification link (rules 2, 7).
  * The profile language comes from Accept-Language (EN when absent). If the mail cannot be
  * sent the account is removed again, so the person can simply register once more.
  */
@@ -64,7 +64,7 @@ export async function register(ctx: ServiceContext, body: RegisterBody): Promise
 }
 
 /**
- * Signs in (participant spec §8, DECISIONS 3-5), checking in this order: unknown email,
+ * Signs in (participant spec §8, rules 3-5), checking in this order: unknown email,
  * lock, password (five wrong in a row lock the account; the attempt is claimed before the
  * password is compared, see lockout.service.ts), verification, active flag. Success opens
  * a session of 100 days (keepLoggedIn) or 12 hours.
@@ -106,7 +106,7 @@ export async function verifyEmail(ctx: ServiceContext, token: string): Promise<v
 }
 
 /**
- * Mails a password reset link (DECISIONS 2): EMAIL_NOT_FOUND for an unknown address, at
+ * Mails a password reset link (rule 2): EMAIL_NOT_FOUND for an unknown address, at
  * most RESET_MAILS_PER_HOUR mails per address and hour. Works while the account is locked.
  */
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
@@ -133,7 +133,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
 }
 
 /**
- * Sets a new password from a reset link (DECISIONS 2, 4): the link is used up (and older
+ * Sets a new password from a reset link (rules 2, 4): the link is used up (and older
  * ones with it), the lockout cleared, the email counts as verified, and every session ends.
  */
 export async function resetPassword(

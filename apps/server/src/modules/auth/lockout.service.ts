@@ -17,7 +17,7 @@ export type PasswordCheck =
   | { result: 'right'; account: CheckedAccount };
 
 /**
- * Compares a password guess with the account's under the lockout (DECISIONS 3, decision
+ * Compares a password guess with the account's under the lockout (rule 3, decision
  * 025). The attempt is claimed in the database before the slow hash comparison, so of a
  * burst of parallel guesses at most LOCKOUT_ATTEMPTS are ever compared before the lock
  * refuses the rest, and the lock is decided in the same atomic step. A right password

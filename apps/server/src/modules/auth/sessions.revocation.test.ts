@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildAdmin, buildUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Sessions are cached for a few seconds (DECISIONS record 018); each case uses a token a
+// Sessions are cached for a few seconds (decision 018); each case uses a token a
 // moment before the change, so it is in the cache, and expects the change to hold at once.
 let t: TestApp;
 let admin: Record<string, string>;

@@ -18,7 +18,7 @@ export function newToken(): string {
 }
 
 /**
- * Opens a session (DECISIONS 4): 100 days with keep-me-logged-in, otherwise 12 hours.
+ * Opens a session (rule 4): 100 days with keep-me-logged-in, otherwise 12 hours.
  * Answers the bearer token, shown to the client once and stored only hashed.
  */
 export async function openSession(db: Db, userId: string, keepLoggedIn: boolean) {

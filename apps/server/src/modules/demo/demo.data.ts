@@ -218,7 +218,7 @@ export const demoComments: ReadonlyArray<{
   { activity: 'davidHalf', user: 'anna', hours: 3, content: 'Congratulations, David!' },
 ];
 
-/** The pinned feed notice the administrator left (DECISIONS 24: at most 200 characters). */
+/** The pinned feed notice the administrator left (rule 24: at most 200 characters). */
 export const demoNotice = {
   title: 'Welcome to the Spring Charity Run!',
   notice:

@@ -13,7 +13,7 @@ const READ_AFTER = 2 * DAY;
 
 /**
  * The social rows of the demo: friendships, likes and comments with the notifications
- * they caused (DECISIONS 21: 1002, 1003, 1005, 1006), the pinned notice, and the activities
+ * they caused (rule 21: 1002, 1003, 1005, 1006), the pinned notice, and the activities
  * with their likeCount and commentCount equal to the likes and comments made here. Times
  * are relative to `now` and never after it; `activityRows` are in demoActivities' order.
  */

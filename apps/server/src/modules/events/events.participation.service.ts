@@ -51,7 +51,7 @@ function percent(part: number, whole: number): number {
 }
 
 /**
- * The /my-activity figures of one event for the caller (DECISIONS 14): rank among all
+ * The /my-activity figures of one event for the caller (rule 14): rank among all
  * participants (ties share it), own and collective totals, percent of the maximum and of the
  * target to date, remaining days, and per day from the start to the earlier of today and the
  * end the caller's cumulative distance against the target-to-date line. NOT_FOUND for an

@@ -58,7 +58,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'My figures in a joined event, with the daily chart series (DECISIONS 14)',
+        summary: 'My figures in a joined event, with the daily chart series (rule 14)',
         params: idParamsSchema,
         response: { 200: eventProgressSchema },
       },

@@ -28,7 +28,7 @@ function requireAdmin(ctx: ServiceContext) {
   return user;
 }
 
-/** The platform's calendar day now (DECISIONS 8). */
+/** The platform's calendar day now (rule 8). */
 export function today(ctx: ServiceContext): string {
   return dayIn(ctx.config.timeZone);
 }

@@ -18,7 +18,7 @@ export async function findNotice(db: Db): Promise<AdminNoticeRow | undefined> {
 /**
  * Replaces whatever notice exists by a new one, in the caller's transaction. The table
  * lock makes concurrent replacements run one after another, so one record remains
- * (DECISIONS 24); readers are not blocked by it.
+ * (rule 24); readers are not blocked by it.
  */
 export async function replaceNotice(
   db: Db,

@@ -9,7 +9,7 @@ import { contextOf } from '../../platform/context';
 import * as service from './admin-notice.service';
 
 /**
- * The pinned feed notice (participant spec §7, DECISIONS 24): everyone signed in reads it,
+ * The pinned feed notice (participant spec §7, rule 24): everyone signed in reads it,
  * administrators set, change and remove it.
  */
 export const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {

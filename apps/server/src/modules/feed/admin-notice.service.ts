@@ -32,7 +32,7 @@ export async function findAdminNotices(ctx: ServiceContext): Promise<{ docs: Adm
 
 /**
  * Sets the pinned notice (POST /api/activities/adminCreate, admin): there is one notice
- * (DECISIONS 24), so an existing one is replaced by the new record.
+ * (rule 24), so an existing one is replaced by the new record.
  */
 export async function createAdminNotice(
   ctx: ServiceContext,

@@ -36,7 +36,7 @@ export function toLike(row: LikeRow, storage: Urls): Like {
 }
 
 /**
- * Maps a post row to the API's post as the viewer may see it (DECISIONS 17): when photos
+ * Maps a post row to the API's post as the viewer may see it (rule 17): when photos
  * and comments are hidden, they are absent (empty lists, comment count 0), not flagged.
  * The database already left them unread; only a strict `true` shows them.
  */

@@ -14,7 +14,7 @@ import {
 } from './feed.test-support';
 
 /**
- * The privacy rules of the feed (DECISIONS 16-18, spec §6) for every level of the owner
+ * The privacy rules of the feed (rules 16-18, spec §6) for every level of the owner
  * and every kind of viewer: the owner, a friend (accepted, requested by the owner), a
  * pending peer (asked the owner, no answer) and a stranger.
  */

@@ -180,7 +180,7 @@ export interface FeedFilter {
 const FEED_PAGE_ROWS_BOUND = 101;
 
 /**
- * One page of a feed tab (DECISIONS 18), newest first (created_at desc, id desc: the order
+ * One page of a feed tab (rule 18), newest first (created_at desc, id desc: the order
  * of activities_feed_idx), each post with its first `perPost` comments and likes, in one
  * statement whose text is the same for every viewer and page. The viewer's friends are a
  * CTE (accepted friendships in either direction, on friendships_sender_idx and

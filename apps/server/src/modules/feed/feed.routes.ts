@@ -14,7 +14,7 @@ import * as service from './feed.service';
 import * as reactions from './reactions.service';
 
 /**
- * The newsfeed (participant spec §7 Activities and feed, DECISIONS 16-18): the two feed
+ * The newsfeed (participant spec §7 Activities and feed, rules 16-18): the two feed
  * tabs, one post in full, comments and likes. The static feed paths live beside
  * GET /api/activities/:id without clashing: Fastify's router prefers a static segment to a
  * parameter whatever the registration order, and the parameter must be a UUID.

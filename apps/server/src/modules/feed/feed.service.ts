@@ -12,13 +12,13 @@ export function me(ctx: ServiceContext) {
   return ctx.user;
 }
 
-/** Today in the platform time zone (DECISIONS 8). */
+/** Today in the platform time zone (rule 8). */
 export function today(ctx: ServiceContext): string {
   return dayIn(ctx.config.timeZone);
 }
 
 /**
- * A page of the newsfeed (GET /api/activities/newFeedsAll and newFeedsFriend, DECISIONS
+ * A page of the newsfeed (GET /api/activities/newFeedsAll and newFeedsFriend, rules
  * 16-18), newest first. Tab `all`: every post the viewer may see; tab `friends`: the
  * viewer's own posts and their friends' posts that are not Private. One statement reads
  * the page with each post's photos, first comments and likes and the viewer's like (see
@@ -46,7 +46,7 @@ export async function findFeed(
 }
 
 /**
- * Reads a post with what the viewer may see of it (DECISIONS 16-17: `isContentVisible`
+ * Reads a post with what the viewer may see of it (rules 16-17: `isContentVisible`
  * for its photos and comments): NOT_FOUND when the post is missing or hidden from the
  * viewer. With `lockKey`, the post cannot be deleted until the caller's transaction ends
  * (see repo.findPost).

@@ -9,7 +9,7 @@ import type { PostRow } from './feed.repository';
 import { getVisiblePost, me, today } from './feed.service';
 import * as repo from './reactions.repository';
 
-/** Likes and comments are refused once the event has ended (DECISIONS 11). */
+/** Likes and comments are refused once the event has ended (rule 11). */
 function assertEventNotEnded(row: PostRow, day: string) {
   if (day > row.endDate) throw new AppError('EVENT_ENDED');
 }

@@ -11,7 +11,7 @@ import { contextOf } from '../../platform/context';
 import * as service from './friends.service';
 
 /**
- * Friends (participant spec §7 Friends, DECISIONS 19): requests, answers, the friends list
+ * Friends (participant spec §7 Friends, rule 19): requests, answers, the friends list
  * and the profile's three lists. Participants only.
  */
 export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {

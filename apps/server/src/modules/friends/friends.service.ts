@@ -39,7 +39,7 @@ async function accept(tx: Db, request: repo.FriendshipRef) {
 }
 
 /**
- * One attempt at a request from `senderId` to `receiverId` in one transaction (DECISIONS 19):
+ * One attempt at a request from `senderId` to `receiverId` in one transaction (rule 19):
  * answers the id of the new request, or of the friendship when the receiver had already
  * asked. Throws the pair's unique violation when a concurrent request got in first.
  */

@@ -6,7 +6,7 @@ import { contextOf } from '../../platform/context';
 import * as service from './notifications.service';
 
 /**
- * Notifications (participant spec §7 Notifications, DECISIONS 21): the caller's list with
+ * Notifications (participant spec §7 Notifications, rule 21): the caller's list with
  * the unread count, marking all read, deleting one or all. Only ever the caller's own.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ import { newId } from '../../platform/ids';
 import type { Storage } from '../../platform/storage';
 import * as repo from './notifications.repository';
 
-/** A notification to store for `userId` (types of DECISIONS 21). */
+/** A notification to store for `userId` (types of rule 21). */
 export interface NewNotification {
   userId: string;
   type: number;

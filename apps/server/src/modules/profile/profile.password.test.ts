@@ -129,7 +129,7 @@ describe('POST /api/profile/changePassword', () => {
   });
 });
 
-describe('guessing the current password (DECISIONS 3, decision 025)', () => {
+describe('guessing the current password (rule 3, decision 025)', () => {
   it('locks after 5 wrong current passwords: even the right one is refused for 5 minutes', async () => {
     const user = await buildUser(t.db);
     const token = await tokenFor(t.db, user.id);

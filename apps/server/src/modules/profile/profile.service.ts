@@ -95,9 +95,9 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 
 /**
  * Changes the caller's password after checking the old one (WRONG_PASSWORD on
- * `oldPassword` otherwise) and ends every other session of the caller (DECISIONS 4);
+ * `oldPassword` otherwise) and ends every other session of the caller (rule 4);
  * the session making the change stays valid. Guesses of the old password count against
- * the login lockout (DECISIONS 3, decision 025): BLOCKED_USER while the account is locked
+ * the login lockout (rule 3, decision 025): BLOCKED_USER while the account is locked
  * and for the guess that locks it.
  */
 export async function changeOwnPassword(ctx: ServiceContext, body: ChangePasswordBody) {

@@ -11,7 +11,7 @@ export interface Viewer {
 }
 
 /**
- * Whether a participant appears as Anonymous to the viewer (DECISIONS 16): a Private user
+ * Whether a participant appears as Anonymous to the viewer (rule 16): a Private user
  * other than the viewer.
  */
 export function isAnonymousTo(
@@ -61,7 +61,7 @@ export function competitionRanks(totals: number[]): number[] {
 }
 
 /**
- * Ranks of one page of a ranking from a single count (DECISIONS 15). Highest first: the
+ * Ranks of one page of a ranking from a single count (rule 15). Highest first: the
  * first row's rank is `ahead + 1` (`ahead` counted for it); a later row shares the rank of
  * the row before when their totals tie, otherwise everyone before it is ahead, so its rank
  * is its position. Reversed (lowest first): `ahead` is counted for the last row and ranks

@@ -11,7 +11,7 @@ import { contextOf } from '../../platform/context';
 import * as service from './rankings.service';
 
 /**
- * Rankings (participant spec §7 Ranking, DECISIONS 15-16): all participants of an event,
+ * Rankings (participant spec §7 Ranking, rules 15-16): all participants of an event,
  * the caller's friends, the caller's own standing, teams, and a name search within a
  * ranking. Without `event_id`, the caller's joined event with the latest end date.
  */

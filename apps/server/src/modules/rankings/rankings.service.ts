@@ -52,7 +52,7 @@ async function resolveEventId(
 }
 
 /**
- * GET ranking/all: one page of every ranked participant of the event (DECISIONS 15). Ranks
+ * GET ranking/all: one page of every ranked participant of the event (rule 15). Ranks
  * need no window over the event: one count of those ahead of the page's first row (its last
  * row when reversed), the rest derived in code. `order=-1` reverses the rows, not the ranks.
  */

@@ -84,7 +84,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Join a team, leaving my old one (DECISIONS 20)',
+        summary: 'Join a team, leaving my old one (rule 20)',
         body: registerTeamBodySchema,
         response: { 200: profileSchema },
       },

@@ -96,7 +96,7 @@ export async function deleteTeam(ctx: ServiceContext, id: string) {
 }
 
 /**
- * Puts the caller in a team (POST /profile/registerTeam). One team per user (DECISIONS 20):
+ * Puts the caller in a team (POST /profile/registerTeam). One team per user (rule 20):
  * joining replaces the old team in the same write. NOT_FOUND for an unknown team; the team
  * is share-locked so a concurrent delete cannot leave the user pointing at nothing.
  */

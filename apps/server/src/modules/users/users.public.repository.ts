@@ -26,7 +26,7 @@ export interface UserHitRow {
 
 /**
  * Participants other users may find: verified, active, not administrators and not Private
- * (DECISIONS 16), whose names contain `folded` (already folded text).
+ * (rule 16), whose names contain `folded` (already folded text).
  */
 function searchCondition(folded: string): SQL | undefined {
   return and(

@@ -101,7 +101,7 @@ export function getUserForCaller(
 
 /**
  * Another participant's public profile. NOT_FOUND for administrators, deactivated or
- * unverified accounts, and Private users other than the caller (DECISIONS 16).
+ * unverified accounts, and Private users other than the caller (rule 16).
  */
 export async function getPublicProfile(ctx: ServiceContext, id: string): Promise<PublicProfile> {
   const viewer = me(ctx);

@@ -88,7 +88,7 @@ export async function getUser(ctx: ServiceContext, id: string): Promise<AdminUse
 
 /**
  * Creates a user from the admin form: verified and active unless `status` says otherwise
- * (DECISIONS 5), display name "first last", profile defaults, first login still to come.
+ * (rule 5), display name "first last", profile defaults, first login still to come.
  * EMAIL_ALREADY_EXISTS when the address is taken, also when two creates race.
  */
 export async function createUser(ctx: ServiceContext, body: CreateUserBody): Promise<AdminUser> {
@@ -129,7 +129,7 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 
 /**
  * Updates a user from the admin form. A new email must be free; a new password is hashed,
- * clears any lockout and ends all the user's sessions, as does deactivation (DECISIONS 4).
+ * clears any lockout and ends all the user's sessions, as does deactivation (rule 4).
  * Administrators cannot change their own role or deactivate themselves.
  */
 export async function updateUser(

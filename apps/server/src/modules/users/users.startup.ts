@@ -12,7 +12,7 @@ const ADMIN_FIRST_NAME = 'Admin';
 const ADMIN_LAST_NAME = 'Account';
 
 /**
- * Start-up task (DECISIONS 6, decision record 011): when ADMIN_EMAIL and ADMIN_PASSWORD
+ * Start-up task (rule 6, decision record 011): when ADMIN_EMAIL and ADMIN_PASSWORD
  * are set, make sure that account exists as a verified, active administrator. A new
  * account gets the configured password; an existing one is promoted, verified and
  * activated but keeps its password, which its owner may have changed since. Logs what it

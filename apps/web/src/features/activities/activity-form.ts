@@ -61,7 +61,7 @@ export function activityDateRange(event: Pick<MyEvent, 'startDate' | 'endDate'>,
   return { minDate: event.startDate, maxDate: minDay(today, event.endDate) };
 }
 
-/** The largest distance the form accepts in the user's unit (DECISIONS 10). */
+/** The largest distance the form accepts in the user's unit (rule 10). */
 export function maxDistanceFor(
   event: Pick<MyEvent, 'maximumKm' | 'maximumMile'>,
   unit: DistanceUnit,
@@ -75,7 +75,7 @@ function checkDistance(value: NumberFieldValue): string | null {
 }
 
 /**
- * The form's rules (participant spec §5, DECISIONS 9-11): a date inside the window, both
+ * The form's rules (participant spec §5, rules 9-11): a date inside the window, both
  * distances given and numeric, the user's unit within the event's range, notice at most 200.
  * Messages are field codes, translated by the form.
  */

@@ -6,7 +6,7 @@ import { ANONYMOUS_NAME } from '@cc/shared/users/users.public';
 import type { TFunction } from 'i18next';
 import { paths } from '../../app/routes';
 
-/** Types whose text the app writes itself from the sender's name (DECISIONS 21). */
+/** Types whose text the app writes itself from the sender's name (rule 21). */
 const translatedTypes: ReadonlySet<number> = new Set([
   NotificationType.EVENT_OPEN,
   NotificationType.LIKE_ON_MY_ACTIVITY,

@@ -2,7 +2,7 @@ import type { PlatformSettings } from '@cc/shared/events/events.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** The platform time zone until the settings have loaded (DECISIONS 8). */
+/** The platform time zone until the settings have loaded (rule 8). */
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
 /** GET /api/settings: public platform settings. */

@@ -2,7 +2,7 @@ import type { Activity } from '@cc/shared/activities/activities.schemas';
 import { type ErrorBody, isErrorCode } from '@cc/shared/errors/error-codes';
 import { ApiError, apiUrl, authHeaders, NETWORK_ERROR } from '../../../lib/api-client';
 
-/** The text fields of a create or update (DECISIONS 9: both distances, one decimal). */
+/** The text fields of a create or update (rule 9: both distances, one decimal). */
 export interface ActivityRequestFields {
   eventId?: string;
   date: string;
@@ -18,7 +18,7 @@ export interface ActivityRequest {
   fields: ActivityRequestFields;
   /** New photos only; photos already hosted are never sent again. */
   files: File[];
-  /** Makes a retried create return the first result (DECISIONS 12). */
+  /** Makes a retried create return the first result (rule 12). */
   idempotencyKey?: string;
   /** Upload progress from 0 to 1, reported while photos travel. */
   onProgress?: (fraction: number) => void;

@@ -9,7 +9,7 @@ const decimals = Array.from({ length: 10 }, (_, i) => i);
 
 interface DistancePickerProps {
   opened: boolean;
-  /** The event's maximum in the user's unit; the integer wheel follows DECISIONS 10. */
+  /** The event's maximum in the user's unit; the integer wheel follows rule 10. */
   eventMaximum: number;
   unit: DistanceUnit;
   /** The distance the wheels start at; `null` starts at 0.0. */

@@ -5,7 +5,7 @@ import type { DistanceUnit } from '../../../lib/use-distance-unit';
 import { useNumberFormat } from '../hooks/use-number-format';
 
 /**
- * The eight rows of /my-activity (participant spec §2, DECISIONS 14): distances in the
+ * The eight rows of /my-activity (participant spec §2, rule 14): distances in the
  * user's unit, numbers in the UI language's format.
  */
 export function ProgressRows({ progress, unit }: { progress: EventProgress; unit: DistanceUnit }) {

@@ -22,7 +22,7 @@ type NoticeFormValues = z.input<typeof adminNoticeBodySchema>;
 const noticeFormFields = ['title', 'notice'] as const;
 
 /**
- * The pinned notice's form (admin spec §2, DECISIONS 24): optional title, notice text of at
+ * The pinned notice's form (admin spec §2, rule 24): optional title, notice text of at
  * most 200 characters with a counter. Save creates the notice or updates the one that
  * exists; it stays disabled while the text is empty or too long. Delete asks first.
  */

@@ -59,7 +59,7 @@ function TeamRow({ row }: { row: TeamRankingRow }) {
   );
 }
 
-/** The team tab: teams ranked by their members' summed distance (DECISIONS 15). */
+/** The team tab: teams ranked by their members' summed distance (rule 15). */
 export function TeamRanking({ eventId }: { eventId: string }) {
   const { t } = useTranslation('rankings');
   const ranking = useTeamRanking(eventId);

@@ -107,7 +107,7 @@ function RankingTabs({ eventId, tab }: { eventId: string; tab: RankingTab }) {
 
 /**
  * `/ranking` and `/ranking/:eventId`: the rankings of one of the user's events (without an
- * id, the one with the latest end date), tabs all, friends, me and team (DECISIONS 15), and
+ * id, the one with the latest end date), tabs all, friends, me and team (rule 15), and
  * a way to search the event's participants. Without any event, a way to the open ones.
  */
 export function RankingPage() {

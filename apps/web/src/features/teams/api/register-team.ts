@@ -7,7 +7,7 @@ import { teamsQueryKey } from './get-teams';
 
 /**
  * POST /api/profile/registerTeam: the user joins a team; a member of another team leaves it
- * first (DECISIONS 20). Answers the updated profile.
+ * first (rule 20). Answers the updated profile.
  */
 export function registerTeam(teamId: string): Promise<Profile> {
   const body: RegisterTeamBody = { teamId };

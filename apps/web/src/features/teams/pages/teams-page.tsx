@@ -14,7 +14,7 @@ import { TeamCard } from '../components/team-card';
 /**
  * `/teams` (participant): every team with initials, name, description and members. The
  * user's team is marked and can be left after a confirmation; another team can be joined,
- * which moves the user there (the server leaves the old team first, DECISIONS 20).
+ * which moves the user there (the server leaves the old team first, rule 20).
  */
 export function TeamsPage() {
   const { t } = useTranslation('teams');
