@@ -1,4 +1,4 @@
-import { daysBetween } from '../time/calendar';
+import { addDays, dayIn, daysBetween, startOfDayInstant } from '../time/calendar';
 
 export type EventState = 'upcoming' | 'running' | 'ended';
 
@@ -33,7 +33,45 @@ export function targetToDate(
   return (maximum * elapsed) / eventDays(event);
 }
 
-/** Calendar days until the end of the event, counting today; 0 after it (rule 14). */
+/**
+ * Remaining days (rule 14, decision 031): the calendar days after `today` up to and including the end
+ * day. Today does not count, so the figure is the day part of the countdown (rule 8): 0 on
+ * the last day and after it.
+ */
 export function remainingDays(event: { endDate: string }, today: string): number {
-  return Math.max(0, daysBetween(today, event.endDate) + 1);
+  return Math.max(0, daysBetween(today, event.endDate));
+}
+
+/** What the countdown shows: remaining days and the time left today as hh:mm:ss. */
+export interface Countdown {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** Whether the end of the event's last day has passed. */
+  isOver: boolean;
+}
+
+const OVER: Countdown = { days: 0, hours: 0, minutes: 0, seconds: 0, isOver: true };
+
+/**
+ * The countdown to the end of the end date (rule 8) at `now`, in calendar days of
+ * `timeZone`: `days` is `remainingDays` of the current day, the clock part the time left
+ * of that day (rounded down to whole seconds). Local midnight counts as the end of the day
+ * before, as the end of the event does. On the day the clocks go back the clock part can
+ * read up to 24:59:59, since that day has 25 hours.
+ */
+export function eventCountdown(event: { endDate: string }, now: Date, timeZone: string): Countdown {
+  const day = dayIn(timeZone, new Date(now.getTime() - 1));
+  if (day > event.endDate) return OVER;
+  const dayEnds = startOfDayInstant(addDays(day, 1), timeZone).getTime();
+  const left = Math.max(0, Math.floor((dayEnds - now.getTime()) / 1000));
+  const days = remainingDays(event, day);
+  return {
+    days,
+    hours: Math.floor(left / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: left % 60,
+    isOver: days === 0 && left === 0,
+  };
 }

@@ -62,7 +62,7 @@ describe('GET /api/events/:id/progress', () => {
       targetToDateKm: 40,
       targetToDateMile: 24.9,
       percentOfTarget: 275,
-      remainingDays: 4,
+      remainingDays: 3,
       days: [
         { date: start, myCumulativeKm: 10, myCumulativeMile: 6.2, targetKm: 10, targetMile: 6.2 },
         {
@@ -102,14 +102,14 @@ describe('GET /api/events/:id/progress', () => {
       targetToDateMile: 6.2,
       percentReached: 0,
       percentOfTarget: 0,
-      remainingDays: 10,
+      remainingDays: 9,
     });
     expect(body.days).toEqual([
       { date: today, myCumulativeKm: 0, myCumulativeMile: 0, targetKm: 10, targetMile: 6.2 },
     ]);
   });
 
-  it('reaches the full target on the last day, with one day remaining', async () => {
+  it('reaches the full target on the last day, with no day remaining after it', async () => {
     const user = await buildUser(t.db);
     const event = await buildEvent(t.db, today, { startDate: addDays(today, -9), endDate: today });
     await joinDirectly(t.db, event.id, user.id, { km: 250, mile: 155 });
@@ -119,7 +119,7 @@ describe('GET /api/events/:id/progress', () => {
       targetToDateMile: 62.1,
       percentReached: 25,
       percentOfTarget: 25,
-      remainingDays: 1,
+      remainingDays: 0,
     });
     expect(body.days).toHaveLength(10);
     expect(body.days.at(-1)).toMatchObject({ date: today, targetKm: 100, targetMile: 62.1 });
@@ -150,7 +150,7 @@ describe('GET /api/events/:id/progress', () => {
       targetToDateKm: 0,
       targetToDateMile: 0,
       percentOfTarget: 0,
-      remainingDays: 6,
+      remainingDays: 5,
       days: [],
     });
   });

@@ -4,10 +4,10 @@ import { useCountdown } from '../hooks/use-countdown';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The live countdown to the end of a running event (days and hh:mm:ss). */
-export function Countdown({ endsAt }: { endsAt: string }) {
+/** The live countdown to the end of a running event (remaining days and hh:mm:ss). */
+export function Countdown({ event }: { event: { endDate: string; endsAt: string } }) {
   const { t } = useTranslation('activities');
-  const { days, hours, minutes, seconds } = useCountdown(endsAt);
+  const { days, hours, minutes, seconds } = useCountdown(event);
   return (
     <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
       {t('progress.countdown', {

@@ -56,7 +56,7 @@ export function EventProgressItem({ event, unit, isOpen }: EventProgressItemProp
               {t('progress.startsOn', { date: formatDate(event.startDate) })}
             </Text>
           )}
-          {isRunning && isOpen && <Countdown endsAt={event.endsAt} />}
+          {isRunning && isOpen && <Countdown event={event} />}
           {event.state !== 'upcoming' && (
             <Group gap="xs">
               <Button component={Link} to={paths.myActivity(event._id)} variant="light" size="sm">

@@ -1,32 +1,17 @@
+import { type Countdown, eventCountdown } from '@cc/shared/events/progress';
 import { useEffect, useState } from 'react';
-
-/** What is left until an instant: whole days and the rest as hours, minutes and seconds. */
-export interface CountdownParts {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-  /** Whether the instant has passed. */
-  isOver: boolean;
-}
+import { usePlatformTimeZone } from '../api/get-settings';
 
 const SECOND = 1000;
 
-/** Splits the time from `now` to `target` into days and hh:mm:ss; zero once it has passed. */
-export function countdownParts(target: number, now: number): CountdownParts {
-  const left = Math.max(0, Math.floor((target - now) / SECOND));
-  return {
-    days: Math.floor(left / 86_400),
-    hours: Math.floor((left % 86_400) / 3600),
-    minutes: Math.floor((left % 3600) / 60),
-    seconds: left % 60,
-    isOver: left === 0,
-  };
-}
-
-/** A live countdown to an ISO instant, updated every second; the timer stops on unmount. */
-export function useCountdown(targetIso: string): CountdownParts {
-  const target = Date.parse(targetIso);
+/**
+ * The live countdown to the end of an event (rule 8), updated every second: remaining days
+ * in the platform's calendar, the same figure as the my-activity page, and the time left
+ * today. The timer stops at `endsAt` and on unmount.
+ */
+export function useCountdown(event: { endDate: string; endsAt: string }): Countdown {
+  const timeZone = usePlatformTimeZone();
+  const target = Date.parse(event.endsAt);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -39,5 +24,5 @@ export function useCountdown(targetIso: string): CountdownParts {
     return () => window.clearInterval(timer);
   }, [target]);
 
-  return countdownParts(Number.isNaN(target) ? now : target, now);
+  return eventCountdown(event, new Date(now), timeZone);
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/session';
@@ -39,6 +39,10 @@ function mockProgressCalls(events = [upcoming, running, ended]) {
 }
 
 describe('progress page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('opens the running event with its countdown, buttons and editable activities', async () => {
     mockProgressCalls();
     signInAs('user');
@@ -62,6 +66,27 @@ describe('progress page', () => {
     expect(
       screen.getByRole('button', { name: 'Delete the activity on 05/03/2025' }),
     ).toBeInTheDocument();
+  });
+
+  it('counts down in calendar days of the platform time zone, as the remaining days do', async () => {
+    // 23:30 in Berlin on 28 March 2026, the night the clocks go forward: 29 and 30 March
+    // remain (2 days), though only 47.5 hours are left.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-28T22:30:00Z'));
+    mockFetch({
+      'GET /api/profile': { body: buildProfile() },
+      'GET /api/settings': { body: { timeZone: 'Europe/Berlin' } },
+      'GET /api/profile/events': {
+        body: {
+          docs: [buildMyEvent({ endDate: '2026-03-30', endsAt: '2026-03-30T22:00:00.000Z' })],
+        },
+      },
+      'GET /api/profile/myActivities': { body: activityPage([]) },
+    });
+    signInAs('user');
+    renderActivitiesRoute('/progress');
+
+    expect(await screen.findByText('Ends in 2 days 00:30:00')).toBeInTheDocument();
   });
 
   it('lists the events by end date, newest first', async () => {
