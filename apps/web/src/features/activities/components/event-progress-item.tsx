@@ -20,8 +20,9 @@ const stateColors = { upcoming: 'blue', running: 'teal', ended: 'gray' } as cons
 
 /**
  * One event on /progress (participant spec §2, §4): name, dates and my total; before the
- * start a start-date hint; while running a live countdown and the my-activity and
- * new-activity buttons; after the end only my activity. Then my activities of the event.
+ * start a start-date hint; while running a live countdown and the ranking, my-activity and
+ * new-activity buttons; after the end only ranking and my activity. Then my activities of
+ * the event.
  */
 export function EventProgressItem({ event, unit, isOpen }: EventProgressItemProps) {
   const { t } = useTranslation('activities');
@@ -59,6 +60,9 @@ export function EventProgressItem({ event, unit, isOpen }: EventProgressItemProp
           {isRunning && isOpen && <Countdown event={event} />}
           {event.state !== 'upcoming' && (
             <Group gap="xs">
+              <Button component={Link} to={paths.ranking(event._id)} variant="light" size="sm">
+                {t('progress.ranking')}
+              </Button>
               <Button component={Link} to={paths.myActivity(event._id)} variant="light" size="sm">
                 {t('progress.myActivity')}
               </Button>

@@ -102,6 +102,28 @@ describe('progress page', () => {
     expect(names).toEqual(['Summer Challenge', 'Spring Challenge', 'Winter Challenge']);
   });
 
+  it("leads from a running and an ended event to the event's ranking, not before the start", async () => {
+    mockProgressCalls();
+    signInAs('user');
+    const user = userEvent.setup();
+    const { router } = renderActivitiesRoute('/progress');
+
+    const ranking = await screen.findByRole('link', { name: 'Ranking' });
+    expect(ranking).toHaveAttribute('href', `/ranking/${running._id}`);
+    await user.click(await screen.findByRole('button', { name: /Winter Challenge/ }));
+    const endedPanel = await screen.findByRole('region', { name: /Winter Challenge/ });
+    expect(within(endedPanel).getByRole('link', { name: 'Ranking' })).toHaveAttribute(
+      'href',
+      `/ranking/${ended._id}`,
+    );
+    await user.click(screen.getByRole('button', { name: /Summer Challenge/ }));
+    const upcomingPanel = await screen.findByRole('region', { name: /Summer Challenge/ });
+    expect(within(upcomingPanel).queryByRole('link', { name: 'Ranking' })).not.toBeInTheDocument();
+
+    await user.click(within(endedPanel).getByRole('link', { name: 'Ranking' }));
+    expect(currentPath(router)).toBe(`/ranking/${ended._id}`);
+  });
+
   it('shows the start date of an upcoming event instead of a countdown', async () => {
     mockProgressCalls();
     signInAs('user');
