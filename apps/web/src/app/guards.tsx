@@ -6,8 +6,8 @@ import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { useProfile } from '../features/profile/api/get-profile';
 import { useAuthStore } from '../lib/auth-store';
+import { paths } from '../lib/paths';
 import { homePath } from './home-path';
-import { paths } from './routes';
 
 /** Shown when the profile could not be loaded (the server is down, the connection is lost). */
 function ProfileLoadError({ onRetry }: { onRetry: () => void }) {

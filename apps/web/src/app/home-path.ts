@@ -1,6 +1,6 @@
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { Role } from '@cc/shared/users/users.constants';
-import { paths } from './routes';
+import { paths } from '../lib/paths';
 import { hasScreen } from './screens';
 
 /**

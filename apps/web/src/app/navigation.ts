@@ -1,6 +1,6 @@
 import type { IconName } from '../components/icons';
 import { externalLinks } from '../lib/external-links';
-import { paths } from './routes';
+import { paths } from '../lib/paths';
 
 /**
  * Menu entries of the two layouts. Each screen adds its entry here when it ships; the

@@ -1,4 +1,4 @@
-import type { RouteName } from './routes';
+import type { RouteName } from '../lib/paths';
 
 const registered = new Set<RouteName>();
 

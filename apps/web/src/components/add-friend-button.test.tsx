@@ -1,11 +1,10 @@
 import type { Profile } from '@cc/shared/profile/profile.schemas';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
 import { buildProfile } from '../test/factories';
 import { apiErrorBody, mockFetch } from '../test/fetch-mock';
+import { renderWithProviders } from '../test/render-app';
 import { signInAs } from '../test/session';
 import { AddFriendButton, type AddFriendButtonProps } from './add-friend-button';
 
@@ -24,18 +23,15 @@ function renderButton(
     'GET /api/profile': () => ({ body: currentProfile }),
     ...handlers,
   });
-  const queryClient = createQueryClient();
   const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient} env="test">
-      <AddFriendButton
-        userId="ben"
-        acceptFriendship
-        isAnonymous={false}
-        displayName="Ben Braun"
-        {...props}
-      />
-    </AppProviders>,
+  const { queryClient } = renderWithProviders(
+    <AddFriendButton
+      userId="ben"
+      acceptFriendship
+      isAnonymous={false}
+      displayName="Ben Braun"
+      {...props}
+    />,
   );
   const setProfile = (next: Profile) => {
     currentProfile = next;
@@ -53,13 +49,13 @@ describe('add-friend button', () => {
         body: buildProfile({ _id: 'me', friends: [ref('f-1', 'ben', 'me')] }),
       },
     });
-    render(
-      <AppProviders queryClient={createQueryClient()} env="test">
+    renderWithProviders(
+      <>
         <AddFriendButton userId="me" acceptFriendship isAnonymous={false} displayName="Me" />
         <AddFriendButton userId="ben" acceptFriendship isAnonymous={false} displayName="Ben" />
         <AddFriendButton userId="cleo" acceptFriendship isAnonymous displayName="anonymous" />
         <AddFriendButton userId="dana" acceptFriendship isAnonymous={false} displayName="Dana" />
-      </AppProviders>,
+      </>,
     );
     // Dana's button shows that the profile has arrived; the others stay empty.
     await screen.findByRole('button', { name: 'Add Dana as friend' });

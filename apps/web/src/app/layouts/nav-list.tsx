@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icons';
 import { useAuthStore } from '../../lib/auth-store';
+import { paths } from '../../lib/paths';
 import type { NavItem } from '../navigation';
-import { paths } from '../routes';
 
 interface NavListProps {
   items: NavItem[];

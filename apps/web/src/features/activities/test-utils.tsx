@@ -1,40 +1,24 @@
 import type { Activity } from '@cc/shared/activities/activities.schemas';
 import type { EventProgress, MyEvent } from '@cc/shared/events/events.schemas';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { AppProviders } from '../../app/providers';
-import { createQueryClient } from '../../app/query-client';
-import { routeMeta } from '../../app/routes';
+import { routePatterns } from '../../lib/paths';
+import { renderRoutes } from '../../test/render-app';
 import { ActivityFormPage } from './pages/activity-form-page';
 import { MyActivityPage } from './pages/my-activity-page';
 import { ProgressPage } from './pages/progress-page';
-
-/** Shows where a link or navigation led, for pages outside this feature. */
-function Elsewhere() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
 
 /**
  * Renders this feature's pages at `path` with the app's providers. The app router registers
  * them too; this harness keeps the feature's tests independent of the shell.
  */
 export function renderActivitiesRoute(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
-      { path: routeMeta.progress.pattern, element: <ProgressPage /> },
-      { path: routeMeta.activityForm.pattern, element: <ActivityFormPage /> },
-      { path: routeMeta.myActivity.pattern, element: <MyActivityPage /> },
-      { path: '*', element: <Elsewhere /> },
+      { path: routePatterns.progress, element: <ProgressPage /> },
+      { path: routePatterns.activityForm, element: <ActivityFormPage /> },
+      { path: routePatterns.myActivity, element: <MyActivityPage /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const queryClient = createQueryClient();
-  const utils = render(
-    <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...utils, router, queryClient };
 }
 
 /** The path the router shows now. */

@@ -1,5 +1,5 @@
-import { paths } from '../../app/routes';
 import type { IconName } from '../../components/icons';
+import { paths } from '../../lib/paths';
 
 /** One admin screen the dashboard leads to. */
 export interface DashboardLink {

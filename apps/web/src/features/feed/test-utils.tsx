@@ -1,44 +1,28 @@
 import type { Comment, FeedPage, Like, Post } from '@cc/shared/feed/feed.schemas';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { createQueryClient } from '../../app/query-client';
-import { routeMeta } from '../../app/routes';
+import { routePatterns } from '../../lib/paths';
+import { renderRoutes } from '../../test/render-app';
 import { NewsfeedScope } from './components/newsfeed-scope';
 import { NewsfeedPage } from './pages/newsfeed-page';
 import { NewsfeedPostPage } from './pages/newsfeed-post-page';
-
-/** Shows where a link or navigation led, for pages outside this feature. */
-function Elsewhere() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
 
 /**
  * Renders the feed's pages at `path` with the app's providers, inside the same
  * NewsfeedScope the app router puts around them.
  */
 export function renderFeedRoute(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         element: <NewsfeedScope />,
         children: [
-          { path: routeMeta.newsfeed.pattern, element: <NewsfeedPage /> },
-          { path: routeMeta.newsfeedPost.pattern, element: <NewsfeedPostPage /> },
+          { path: routePatterns.newsfeed, element: <NewsfeedPage /> },
+          { path: routePatterns.newsfeedPost, element: <NewsfeedPostPage /> },
         ],
       },
-      { path: '*', element: <Elsewhere /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const queryClient = createQueryClient();
-  const utils = render(
-    <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...utils, router, queryClient };
 }
 
 const person = (id: string, displayName: string) => ({ _id: id, displayName, avatar: null });

@@ -4,7 +4,7 @@ import {
 } from '@cc/shared/notifications/notifications.schemas';
 import { ANONYMOUS_NAME } from '@cc/shared/users/users.public';
 import type { TFunction } from 'i18next';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/paths';
 
 /** Types whose text the app writes itself from the sender's name (rule 21). */
 const translatedTypes: ReadonlySet<number> = new Set([

@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/routes';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { DATE_FORMAT } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import type { DistanceUnit } from '../../../lib/use-distance-unit';
 import {
   type ActivityFormValues,

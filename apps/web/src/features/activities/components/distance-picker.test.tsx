@@ -1,23 +1,21 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { renderWithProviders } from '../../../test/render-app';
 import { DistancePicker } from './distance-picker';
 
 function renderPicker(eventMaximum: number, value: number | null = null) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
-  render(
-    <AppProviders env="test">
-      <DistancePicker
-        opened
-        eventMaximum={eventMaximum}
-        unit="KM"
-        value={value}
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-      />
-    </AppProviders>,
+  renderWithProviders(
+    <DistancePicker
+      opened
+      eventMaximum={eventMaximum}
+      unit="KM"
+      value={value}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />,
   );
   return { onConfirm, onCancel };
 }

@@ -3,9 +3,9 @@ import { Accordion, Alert, Button, Container, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/routes';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessageKey } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useDistanceUnit } from '../../../lib/use-distance-unit';
 import { useMyEvents } from '../api/get-my-events';
 import { EventProgressItem } from '../components/event-progress-item';

@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '../../../app/routes';
 import { showMessageDialog } from '../../../components/message-dialog';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/login';
 import { loginErrorKey } from '../login-errors';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/routes';
 import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 

@@ -1,9 +1,9 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/routes';
 import { isApiError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useDistanceUnit } from '../../../lib/use-distance-unit';
 import { useEvent } from '../api/get-event';
 import { useRegisterEvent } from '../api/register-event';

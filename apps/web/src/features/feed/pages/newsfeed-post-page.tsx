@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/routes';
 import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useDistanceUnit } from '../../../lib/use-distance-unit';
 import { usePost } from '../api/get-post';
 import { PostCard } from '../components/post-card';

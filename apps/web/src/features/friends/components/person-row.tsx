@@ -4,9 +4,9 @@ import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/routes';
 import { getCountryName } from '../../../lib/countries';
 import { isUiLanguage } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 
 /** Whether a user card stands for a hidden user (participant spec §3: anonymous, logged out). */
 export function isHidden(card: Pick<UserCard, 'isAnonymous' | 'displayName'>): boolean {

@@ -1,11 +1,11 @@
 import { Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/routes';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { errorMessageKey } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useNotification } from '../api/get-notification';
 import { htmlToText, notificationText } from '../notification-display';
 

@@ -2,10 +2,10 @@ import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/routes';
 import { confirm } from '../../../components/confirm';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useDeleteAccount } from '../api/delete-account';
 import { FormSection } from './form-section';
 

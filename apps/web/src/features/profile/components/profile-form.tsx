@@ -5,11 +5,11 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/routes';
 import { CountrySelect } from '../../../components/country-select';
 import { showMessageDialog } from '../../../components/message-dialog';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   type ProfileFormOutput,

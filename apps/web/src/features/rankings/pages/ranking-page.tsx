@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/routes';
 import { Icon } from '../../../components/icons';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessageKey } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useMyEvents } from '../api/get-my-events';
 import { OwnRankingCard } from '../components/own-ranking-card';
 import { ParticipantRanking } from '../components/participant-ranking';
