@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
-import { useProfile } from '../features/profile/api/get-profile';
 import { useAuthStore } from '../lib/auth-store';
 import { paths } from '../lib/paths';
+import { useProfile } from '../lib/session/profile';
 import { homePath } from './home-path';
 
 /** Shown when the profile could not be loaded (the server is down, the connection is lost). */

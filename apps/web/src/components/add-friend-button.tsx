@@ -2,16 +2,16 @@ import { Button, Popover, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../lib/notify';
 import {
   acceptFriend,
   addFriend,
   friendStateOf,
   notifyFriendFailure,
+  refreshFriends,
   useFriendRefs,
   waitingRequestOf,
-} from '../lib/friend-state';
-import { notifySuccess } from '../lib/notify';
-import { sessionQueryKeys } from '../lib/query-keys';
+} from '../lib/session/friends';
 import { confirm } from './confirm';
 
 export interface AddFriendButtonProps {
@@ -42,14 +42,13 @@ export function AddFriendButton({
   const queryClient = useQueryClient();
   const refs = useFriendRefs();
   const [notAllowedOpen, setNotAllowedOpen] = useState(false);
-  const refreshProfile = () =>
-    queryClient.invalidateQueries({ queryKey: sessionQueryKeys.profile });
+  const refresh = () => refreshFriends(queryClient);
 
   const request = useMutation({
     mutationFn: addFriend,
     onSuccess: async () => {
       notifySuccess('friends:toast.requestSuccess');
-      await refreshProfile();
+      await refresh();
     },
     onError: (error) => notifyFriendFailure('friends:toast.requestFailed', error),
   });
@@ -57,7 +56,7 @@ export function AddFriendButton({
     mutationFn: acceptFriend,
     onSuccess: async () => {
       notifySuccess('friends:toast.addSuccess');
-      await refreshProfile();
+      await refresh();
     },
     onError: (error) => notifyFriendFailure('friends:toast.addFailed', error),
   });

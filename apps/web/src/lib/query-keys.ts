@@ -1,13 +1,95 @@
 /**
- * Query keys that more than one feature touches. The profile belongs to the profile
- * feature, but login seeds it and the guards read it, so its key lives here. Everything
- * under ['profile'] is the signed-in user's own data: invalidating ['profile'] refreshes it
- * all (profile, my events, my activities) after joining an event or logging an activity.
+ * The query keys of the whole app: one factory per feature, all in one style. `all()` is the
+ * feature's root, which every other key of the feature starts with, so invalidating it
+ * refreshes everything the feature has cached; the other entries narrow it down. Keys live
+ * here rather than in their features because a change in one feature often makes another
+ * feature's data stale (an activity moves my event totals and the rankings), and features do
+ * not import each other. Which data to refresh after what is said once, in `lib/session`.
  */
-export const sessionQueryKeys = {
-  profile: ['profile'] as const,
-  myEvents: ['profile', 'events'] as const,
-  myActivities: (eventId: string) => ['profile', 'myActivities', eventId] as const,
-  eventProgress: (eventId: string) => ['profile', 'progress', eventId] as const,
-  openEvents: ['events', 'open'] as const,
+
+/** The signed-in user's own profile. */
+export const profileKeys = {
+  all: () => ['profile'] as const,
+  me: () => [...profileKeys.all(), 'me'] as const,
+};
+
+/** Events: the user's own, the open ones, one event, the admin pages. */
+export const eventKeys = {
+  all: () => ['events'] as const,
+  mine: () => [...eventKeys.all(), 'mine'] as const,
+  open: () => [...eventKeys.all(), 'open'] as const,
+  detail: (id: string) => [...eventKeys.all(), 'detail', id] as const,
+  adminLists: () => [...eventKeys.all(), 'admin'] as const,
+  adminList: (params: object) => [...eventKeys.adminLists(), params] as const,
+};
+
+/** The user's activities and their progress figures per event. */
+export const activityKeys = {
+  all: () => ['activities'] as const,
+  mine: (eventId: string) => [...activityKeys.all(), 'mine', eventId] as const,
+  detail: (id: string) => [...activityKeys.all(), 'detail', id] as const,
+  progress: (eventId: string) => [...activityKeys.all(), 'progress', eventId] as const,
+};
+
+/** The newsfeed: the lists per tab, single posts and the pinned notice. */
+export const feedKeys = {
+  all: () => ['feed'] as const,
+  lists: () => [...feedKeys.all(), 'list'] as const,
+  list: (filter: string) => [...feedKeys.lists(), filter] as const,
+  post: (id: string) => [...feedKeys.all(), 'post', id] as const,
+  notice: () => [...feedKeys.all(), 'notice'] as const,
+};
+
+/** Friendships of the signed-in user, the people search and competitor pages. */
+export const friendKeys = {
+  all: () => ['friends'] as const,
+  mine: () => [...friendKeys.all(), 'mine'] as const,
+  /** Open requests sent to the user (`waiting`) or by them (`sending`). */
+  requests: (direction: 'waiting' | 'sending') =>
+    [...friendKeys.all(), 'requests', direction] as const,
+  search: (filter: string) => [...friendKeys.all(), 'search', filter] as const,
+  competitor: (userId: string, eventId?: string) =>
+    [...friendKeys.all(), 'competitor', userId, eventId ?? 'all'] as const,
+};
+
+/** Notifications: the list, the unread count and single ones. */
+export const notificationKeys = {
+  all: () => ['notifications'] as const,
+  list: () => [...notificationKeys.all(), 'list'] as const,
+  unread: () => [...notificationKeys.all(), 'unread'] as const,
+  detail: (id: string) => [...notificationKeys.all(), 'detail', id] as const,
+};
+
+/** Rankings per event: participants (all or friends), teams, a name search, the user's own. */
+export const rankingKeys = {
+  all: () => ['rankings'] as const,
+  participants: (type: 'all' | 'friends', eventId: string) =>
+    [...rankingKeys.all(), type, eventId] as const,
+  teams: (eventId: string) => [...rankingKeys.all(), 'team', eventId] as const,
+  search: (eventId: string, name: string) =>
+    [...rankingKeys.all(), 'search', eventId, name] as const,
+  mine: (eventId: string) => [...rankingKeys.all(), 'me', eventId] as const,
+};
+
+/** Teams. */
+export const teamKeys = {
+  all: () => ['teams'] as const,
+  list: () => [...teamKeys.all(), 'list'] as const,
+};
+
+/** The administrator's users list. */
+export const userKeys = {
+  all: () => ['users'] as const,
+  list: (params: object) => [...userKeys.all(), 'list', params] as const,
+};
+
+/** Public platform settings. */
+export const settingsKeys = {
+  all: () => ['settings'] as const,
+};
+
+/** One-time links of the sign-up and password flows. */
+export const authKeys = {
+  all: () => ['auth'] as const,
+  verify: (token: string) => [...authKeys.all(), 'verify', token] as const,
 };

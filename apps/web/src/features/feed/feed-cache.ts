@@ -6,10 +6,9 @@ import {
   type LikeState,
   type Post,
 } from '@cc/shared/feed/feed.schemas';
-import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { sessionQueryKeys } from '../../lib/query-keys';
-import { feedKeys } from './feed-keys';
+import { feedKeys } from '../../lib/query-keys';
+import { cachedProfile } from '../../lib/session/profile';
 
 type PostUpdate = (post: Post, isFull: boolean) => Post;
 
@@ -19,7 +18,7 @@ type PostUpdate = (post: Post, isFull: boolean) => Post;
  * after a like or a comment.
  */
 export function updateCachedPost(queryClient: QueryClient, id: string, update: PostUpdate): void {
-  queryClient.setQueriesData<InfiniteData<FeedPage>>({ queryKey: feedKeys.lists }, (data) =>
+  queryClient.setQueriesData<InfiniteData<FeedPage>>({ queryKey: feedKeys.lists() }, (data) =>
     data
       ? {
           ...data,
@@ -49,9 +48,9 @@ export function addCachedComment(queryClient: QueryClient, comment: Comment): vo
   });
 }
 
-/** The signed-in user as a liker, from the shared profile cache entry. */
+/** The signed-in user as a liker, from the session's profile. */
 function viewerOf(queryClient: QueryClient): Like['userLike'] | null {
-  const profile = queryClient.getQueryData<Profile>(sessionQueryKeys.profile);
+  const profile = cachedProfile(queryClient);
   return profile
     ? { _id: profile._id, displayName: profile.displayName, avatar: profile.avatar }
     : null;

@@ -1,4 +1,4 @@
-import { type FeedFilter, feedFilters } from './feed-keys';
+import { type FeedFilter, feedFilters } from './feed-filters';
 
 /** localStorage key of the chosen feed tab (admin spec §3). */
 export const NEWSFEED_FILTER_KEY = 'newsfeedFilter';

@@ -1,5 +1,5 @@
-import { notifyFriendFailure } from '../../lib/friend-state';
 import { notifySuccess } from '../../lib/notify';
+import { notifyFriendFailure } from '../../lib/session/friends';
 
 /** The friend actions of /myfriends and their toasts (participant spec §8: each ok or failed). */
 export type FriendAction = 'add' | 'delete' | 'cancel' | 'reject';

@@ -1,6 +1,6 @@
 import type { Activity } from '@cc/shared/activities/activities.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKeys } from '../../../lib/query-keys';
+import { refreshAfterActivityChange } from '../../../lib/session/my-events';
 import { type ActivityRequestFields, sendActivity } from './send-activity';
 
 /** What a create sends: the fields with the event, new photos and the form's key. */
@@ -27,6 +27,6 @@ export function useCreateActivity() {
   const queryClient = useQueryClient();
   return useMutation({
     ...createActivityMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKeys.profile }),
+    onSuccess: () => refreshAfterActivityChange(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKeys } from '../../../lib/query-keys';
+import { refreshAfterActivityChange } from '../../../lib/session/my-events';
 
 /** DELETE /api/activities/:id: removes one of the user's activities while the event runs. */
 export function deleteActivity(id: string): Promise<{ msg: string }> {
@@ -17,6 +17,6 @@ export function useDeleteActivity() {
   const queryClient = useQueryClient();
   return useMutation({
     ...deleteActivityMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKeys.profile }),
+    onSuccess: () => refreshAfterActivityChange(queryClient),
   });
 }

@@ -1,17 +1,17 @@
 import type { Activity } from '@cc/shared/activities/activities.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKeys } from '../../../lib/query-keys';
+import { activityKeys } from '../../../lib/query-keys';
 
 /** GET /api/activities/:id: one of the user's activities, for the edit form. */
 export function getActivity(id: string, signal?: AbortSignal): Promise<Activity> {
   return api<Activity>(`/activities/${encodeURIComponent(id)}`, { signal });
 }
 
-/** Query options of one activity; kept under ['profile'] since it is the user's own data. */
+/** Query options of one activity. */
 export function activityQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...sessionQueryKeys.profile, 'activity', id] as const,
+    queryKey: activityKeys.detail(id),
     queryFn: ({ signal }) => getActivity(id, signal),
   });
 }

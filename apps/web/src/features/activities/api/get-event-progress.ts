@@ -1,17 +1,17 @@
 import type { EventProgress } from '@cc/shared/events/events.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKeys } from '../../../lib/query-keys';
+import { activityKeys } from '../../../lib/query-keys';
 
 /** GET /api/events/:id/progress: the /my-activity figures and chart series of one event. */
 export function getEventProgress(eventId: string, signal?: AbortSignal): Promise<EventProgress> {
   return api<EventProgress>(`/events/${encodeURIComponent(eventId)}/progress`, { signal });
 }
 
-/** Query options of one event's progress (`['profile', 'progress', eventId]`). */
+/** Query options of one event's progress. */
 export function eventProgressQueryOptions(eventId: string) {
   return queryOptions({
-    queryKey: sessionQueryKeys.eventProgress(eventId),
+    queryKey: activityKeys.progress(eventId),
     queryFn: ({ signal }) => getEventProgress(eventId, signal),
   });
 }

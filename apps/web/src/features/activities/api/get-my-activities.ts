@@ -2,7 +2,7 @@ import type { Activity } from '@cc/shared/activities/activities.schemas';
 import type { Paged } from '@cc/shared/common/paging';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKeys } from '../../../lib/query-keys';
+import { activityKeys } from '../../../lib/query-keys';
 
 /** How many activities of one event the progress list loads at once. */
 export const MY_ACTIVITIES_LIMIT = 100;
@@ -15,10 +15,10 @@ export function getMyActivities(eventId: string, signal?: AbortSignal): Promise<
   });
 }
 
-/** Query options of one event's activity list (`['profile', 'myActivities', eventId]`). */
+/** Query options of one event's activity list. */
 export function myActivitiesQueryOptions(eventId: string) {
   return queryOptions({
-    queryKey: sessionQueryKeys.myActivities(eventId),
+    queryKey: activityKeys.mine(eventId),
     queryFn: ({ signal }) => getMyActivities(eventId, signal),
   });
 }

@@ -1,6 +1,7 @@
 import type { PlatformSettings } from '@cc/shared/events/events.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { settingsKeys } from '../../../lib/query-keys';
 
 /** The platform time zone until the settings have loaded (rule 8). */
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
@@ -13,7 +14,7 @@ export function getSettings(signal?: AbortSignal): Promise<PlatformSettings> {
 /** Query options of the platform settings; they change rarely. */
 export function settingsQueryOptions() {
   return queryOptions({
-    queryKey: ['settings'] as const,
+    queryKey: settingsKeys.all(),
     queryFn: ({ signal }) => getSettings(signal),
     staleTime: 60 * 60_000,
   });

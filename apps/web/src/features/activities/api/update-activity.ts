@@ -1,6 +1,6 @@
 import type { Activity } from '@cc/shared/activities/activities.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKeys } from '../../../lib/query-keys';
+import { refreshAfterActivityChange } from '../../../lib/session/my-events';
 import { deleteImage } from './delete-image';
 import { type ActivityRequestFields, sendActivity } from './send-activity';
 
@@ -42,6 +42,6 @@ export function useUpdateActivity() {
   return useMutation({
     ...updateActivityMutationOptions(),
     // Photos may have been deleted even when the update itself failed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueryKeys.profile }),
+    onSettled: () => refreshAfterActivityChange(queryClient),
   });
 }

@@ -13,7 +13,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { DATE_FORMAT } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import type { DistanceUnit } from '../../../lib/use-distance-unit';
+import type { DistanceUnit } from '../../../lib/session/profile';
 import {
   type ActivityFormValues,
   activityDateRange,

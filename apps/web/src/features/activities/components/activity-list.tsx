@@ -6,7 +6,7 @@ import { confirm } from '../../../components/confirm';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import type { DistanceUnit } from '../../../lib/use-distance-unit';
+import type { DistanceUnit } from '../../../lib/session/profile';
 import { useDeleteActivity } from '../api/delete-activity';
 import { useMyActivities } from '../api/get-my-activities';
 import { useNumberFormat } from '../hooks/use-number-format';

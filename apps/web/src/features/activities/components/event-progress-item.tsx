@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import type { DistanceUnit } from '../../../lib/use-distance-unit';
+import type { DistanceUnit } from '../../../lib/session/profile';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { ActivityList } from './activity-list';
 import { Countdown } from './countdown';

@@ -5,7 +5,7 @@ import { Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DistanceUnit } from '../../../lib/use-distance-unit';
+import type { DistanceUnit } from '../../../lib/session/profile';
 import { useNumberFormat } from '../hooks/use-number-format';
 
 /**

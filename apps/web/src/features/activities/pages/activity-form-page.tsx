@@ -5,9 +5,9 @@ import { Link, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessageKey } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useDistanceUnit } from '../../../lib/use-distance-unit';
+import { useMyEvent } from '../../../lib/session/my-events';
+import { useDistanceUnit } from '../../../lib/session/profile';
 import { useActivity } from '../api/get-activity';
-import { useMyEvent } from '../api/get-my-events';
 import { usePlatformTimeZone } from '../api/get-settings';
 import { ActivityForm } from '../components/activity-form';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessageKey } from '../../../lib/notify';
-import { useDistanceUnit } from '../../../lib/use-distance-unit';
+import { useMyEvent } from '../../../lib/session/my-events';
+import { useDistanceUnit } from '../../../lib/session/profile';
 import { useEventProgress } from '../api/get-event-progress';
-import { useMyEvent } from '../api/get-my-events';
 import { ProgressChart } from '../components/progress-chart';
 import { ProgressRows } from '../components/progress-rows';
 

@@ -6,14 +6,9 @@ import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessageKey } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useDistanceUnit } from '../../../lib/use-distance-unit';
-import { useMyEvents } from '../api/get-my-events';
+import { useMyEvents } from '../../../lib/session/my-events';
+import { useDistanceUnit } from '../../../lib/session/profile';
 import { EventProgressItem } from '../components/event-progress-item';
-
-/** End date newest first (spec §4); the server sorts too, this keeps it true after a refetch. */
-function byNewestEnd(a: MyEvent, b: MyEvent): number {
-  return b.endDate.localeCompare(a.endDate);
-}
 
 function EventAccordion({ events }: { events: MyEvent[] }) {
   const unit = useDistanceUnit();
@@ -77,7 +72,7 @@ export function ProgressPage() {
 
   return (
     <Container size="md" px={0} py="md">
-      <EventAccordion events={[...events].sort(byNewestEnd)} />
+      <EventAccordion events={events} />
     </Container>
   );
 }

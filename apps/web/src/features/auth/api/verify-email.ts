@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/query-keys';
 
 /** POST /api/users/auth/verify: confirms the email address behind a registration link. */
 export function verifyEmail(token: string): Promise<{ msg: string }> {
@@ -12,7 +13,7 @@ export function verifyEmail(token: string): Promise<{ msg: string }> {
  */
 export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'verify', token],
+    queryKey: authKeys.verify(token),
     queryFn: () => verifyEmail(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -7,7 +7,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { legalLinks } from '../../../lib/external-links';
 import { applyProfileLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { sessionQueryKeys } from '../../../lib/query-keys';
+import { storeProfile } from '../../../lib/session/profile';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
@@ -29,7 +29,7 @@ export function LoginPage() {
   const signIn = useAuthStore((s) => s.signIn);
 
   const onSignedIn = (response: LoginResponse, keepLoggedIn: boolean) => {
-    queryClient.setQueryData(sessionQueryKeys.profile, response.user);
+    storeProfile(queryClient, response.user);
     applyProfileLanguage(response.user.language);
     signIn(response, keepLoggedIn);
   };

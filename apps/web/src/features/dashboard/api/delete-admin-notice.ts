@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeAdminNotice } from '../../../lib/admin-notice';
 import { api } from '../../../lib/api-client';
-import { adminNoticeQueryKey } from './get-admin-notice';
 
 /** DELETE /api/activities/adminDelete/:id (admin): removes the pinned notice. */
 export function deleteAdminNotice(id: string): Promise<{ msg: string }> {
@@ -19,6 +19,6 @@ export function useDeleteAdminNotice() {
   const queryClient = useQueryClient();
   return useMutation({
     ...deleteAdminNoticeMutationOptions(),
-    onSuccess: () => queryClient.setQueryData(adminNoticeQueryKey, null),
+    onSuccess: () => storeAdminNotice(queryClient, null),
   });
 }

@@ -1,7 +1,7 @@
 import type { AdminNotice, AdminNoticeBody } from '@cc/shared/feed/feed.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeAdminNotice } from '../../../lib/admin-notice';
 import { api } from '../../../lib/api-client';
-import { adminNoticeQueryKey } from './get-admin-notice';
 
 /** The notice to save; with `id` the existing one is updated. */
 export interface SaveAdminNoticeInput {
@@ -32,6 +32,6 @@ export function useSaveAdminNotice() {
   const queryClient = useQueryClient();
   return useMutation({
     ...saveAdminNoticeMutationOptions(),
-    onSuccess: (notice) => queryClient.setQueryData(adminNoticeQueryKey, notice),
+    onSuccess: (notice) => storeAdminNotice(queryClient, notice),
   });
 }

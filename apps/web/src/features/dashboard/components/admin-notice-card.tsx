@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
-import { useAdminNotice } from '../api/get-admin-notice';
+import { useAdminNotice } from '../../../lib/admin-notice';
 import { AdminNoticeForm } from './admin-notice-form';
 
 /** The dashboard card of the newsfeed's pinned notice: loads it, then its form. */

@@ -1,7 +1,7 @@
 import type { CreateEventBody, Event } from '@cc/shared/events/events.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { eventsQueryKey } from './get-events';
+import { eventKeys } from '../../../lib/query-keys';
 
 /** POST /api/events (admin): creates an event (field errors on 400). */
 export function createEvent(body: CreateEventBody): Promise<Event> {
@@ -18,6 +18,6 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     ...createEventMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all() }),
   });
 }

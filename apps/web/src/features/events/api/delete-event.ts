@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { eventsQueryKey } from './get-events';
+import { eventKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/events/:id (admin): removes an event together with its activities. */
 export function deleteEvent(id: string): Promise<void> {
@@ -17,6 +17,6 @@ export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     ...deleteEventMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all() }),
   });
 }

@@ -1,9 +1,7 @@
 import type { Event } from '@cc/shared/events/events.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** Query key of one event as a participant sees it. */
-export const eventQueryKey = (id: string) => ['events', 'detail', id] as const;
+import { eventKeys } from '../../../lib/query-keys';
 
 /** GET /api/events/:id: one event (`NOT_FOUND` when it does not exist). */
 export function getEvent(id: string, signal?: AbortSignal): Promise<Event> {
@@ -13,7 +11,7 @@ export function getEvent(id: string, signal?: AbortSignal): Promise<Event> {
 /** Query options of one event. */
 export function eventQueryOptions(id: string) {
   return queryOptions({
-    queryKey: eventQueryKey(id),
+    queryKey: eventKeys.detail(id),
     queryFn: ({ signal }) => getEvent(id, signal),
   });
 }

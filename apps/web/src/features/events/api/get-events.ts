@@ -2,15 +2,7 @@ import type { Paged } from '@cc/shared/common/paging';
 import type { Event, ListEventsQuery } from '@cc/shared/events/events.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/**
- * Root key of every events query (open events, one event, admin pages): a change to an event
- * or a registration marks them all stale.
- */
-export const eventsQueryKey = ['events'] as const;
-
-/** Root key of the admin events-list queries. */
-export const adminEventsQueryKey = [...eventsQueryKey, 'admin'] as const;
+import { eventKeys } from '../../../lib/query-keys';
 
 /** What the admin events table asks for: search text and page. */
 export interface EventsListParams {
@@ -35,7 +27,7 @@ export function getEvents(params: EventsListParams, signal?: AbortSignal): Promi
 /** Query options of one events page; the previous page stays visible while the next loads. */
 export function eventsQueryOptions(params: EventsListParams) {
   return queryOptions({
-    queryKey: [...adminEventsQueryKey, params],
+    queryKey: eventKeys.adminList(params),
     queryFn: ({ signal }) => getEvents(params, signal),
     placeholderData: keepPreviousData,
   });

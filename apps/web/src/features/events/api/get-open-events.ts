@@ -2,7 +2,7 @@ import type { Paged } from '@cc/shared/common/paging';
 import type { Event, ListOpenEventsQuery } from '@cc/shared/events/events.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKeys } from '../../../lib/query-keys';
+import { eventKeys } from '../../../lib/query-keys';
 
 /** How many open events one request asks for (participant spec §9: events 50). */
 export const OPEN_EVENTS_LIMIT = 50;
@@ -24,7 +24,7 @@ export function getOpenEvents(signal?: AbortSignal): Promise<Paged<Event>> {
 /** Query options of the open events. */
 export function openEventsQueryOptions() {
   return queryOptions({
-    queryKey: sessionQueryKeys.openEvents,
+    queryKey: eventKeys.open(),
     queryFn: ({ signal }) => getOpenEvents(signal),
   });
 }

@@ -1,8 +1,7 @@
 import type { MyEvent } from '@cc/shared/events/events.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKeys } from '../../../lib/query-keys';
-import { eventsQueryKey } from './get-events';
+import { refreshAfterJoining } from '../../../lib/session/my-events';
 
 /**
  * POST /api/profile/registerEvent: the signed-in user joins an event (`ALREADY_REGISTERED`
@@ -26,10 +25,6 @@ export function useRegisterEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     ...registerEventMutationOptions(),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionQueryKeys.profile }),
-        queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
-      ]),
+    onSuccess: () => refreshAfterJoining(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import type { Event, UpdateEventBody } from '@cc/shared/events/events.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { eventsQueryKey } from './get-events';
+import { eventKeys } from '../../../lib/query-keys';
 
 /** What to change on which event. */
 export interface UpdateEventInput {
@@ -24,6 +24,6 @@ export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateEventMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all() }),
   });
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useDistanceUnit } from '../../../lib/use-distance-unit';
+import { useDistanceUnit } from '../../../lib/session/profile';
 import { useEvent } from '../api/get-event';
 import { useRegisterEvent } from '../api/register-event';
 import { EventSummary } from '../components/event-summary';

@@ -7,7 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
-import { type FeedFilter, feedKeys } from '../feed-keys';
+import { feedKeys } from '../../../lib/query-keys';
+import type { FeedFilter } from '../feed-filters';
 
 /** Posts per page (participant spec §9). */
 export const FEED_PAGE_SIZE = 10;
@@ -54,7 +55,7 @@ export function useRefreshFeed(filter: FeedFilter) {
     );
     await Promise.all([
       queryClient.refetchQueries({ queryKey, exact: true }),
-      queryClient.invalidateQueries({ queryKey: feedKeys.notice }),
+      queryClient.invalidateQueries({ queryKey: feedKeys.notice() }),
     ]);
   }, [queryClient, filter]);
 }

@@ -1,14 +1,14 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { feedKeys } from '../feed-keys';
+import { feedKeys } from '../../../lib/query-keys';
 
 /** GET /api/activities/:id: one post with all its comments and likes. */
 export function getPost(id: string, signal?: AbortSignal): Promise<Post> {
   return api<Post>(`/activities/${encodeURIComponent(id)}`, { signal });
 }
 
-/** Query options of one full post (`['feed', 'post', id]`). */
+/** Query options of one full post. */
 export function postQueryOptions(id: string) {
   return queryOptions({
     queryKey: feedKeys.post(id),

@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAdminNotice } from '../api/get-admin-notice';
+import { useAdminNotice } from '../../../lib/admin-notice';
 
 /**
  * The administrators' pinned notice, sticky under the header at the top of the feed

@@ -2,7 +2,7 @@ import type { Post } from '@cc/shared/feed/feed.schemas';
 import { Alert, Button, Center, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DistanceUnit } from '../../../lib/use-distance-unit';
+import type { DistanceUnit } from '../../../lib/session/profile';
 import type { useFeed } from '../api/get-feed';
 import { useLoadMore } from '../hooks/use-load-more';
 import { notifyFeedFailure } from '../notify-failure';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useAuthStore } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
-import type { DistanceUnit } from '../../../lib/use-distance-unit';
+import type { DistanceUnit } from '../../../lib/session/profile';
 import { usePost } from '../api/get-post';
 import { useFeedFormat } from '../hooks/use-feed-format';
 import { notifyFeedFailure } from '../notify-failure';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { FeedFilter } from '../feed-keys';
+import type { FeedFilter } from '../feed-filters';
 import { readFeedFilter, storeFeedFilter } from '../feed-storage';
 
 /** The feed tab, remembered in localStorage while the user stays on the newsfeed paths. */

@@ -1,11 +1,11 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDistanceUnit } from '../../../lib/use-distance-unit';
+import { useDistanceUnit } from '../../../lib/session/profile';
 import { useFeed, useRefreshFeed } from '../api/get-feed';
 import { AdminNoticeCard } from '../components/admin-notice-card';
 import { FeedList } from '../components/feed-list';
 import { PullIndicator } from '../components/pull-indicator';
-import { type FeedFilter, feedFilters } from '../feed-keys';
+import { type FeedFilter, feedFilters } from '../feed-filters';
 import { useFeedFilter } from '../hooks/use-feed-filter';
 import { usePullToRefresh } from '../hooks/use-pull-to-refresh';
 import { useScrollMemory } from '../hooks/use-scroll-memory';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useDistanceUnit } from '../../../lib/use-distance-unit';
+import { useDistanceUnit } from '../../../lib/session/profile';
 import { usePost } from '../api/get-post';
 import { PostCard } from '../components/post-card';
 

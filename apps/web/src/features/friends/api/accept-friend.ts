@@ -1,12 +1,6 @@
-import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { acceptFriend } from '../../../lib/session/friends';
 import { dropFriendship } from '../friends-cache';
-
-/** PATCH /api/friends/acceptFriend/:id: the receiver accepts a friend request. */
-export function acceptFriend(id: string): Promise<Friendship> {
-  return api<Friendship>(`/friends/acceptFriend/${encodeURIComponent(id)}`, { method: 'PATCH' });
-}
 
 /** Mutation options of the accept. */
 export function acceptFriendMutationOptions() {

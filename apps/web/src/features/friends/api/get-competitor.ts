@@ -1,7 +1,7 @@
 import type { Competitor } from '@cc/shared/users/users.public';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { friendsKeys } from '../friends-keys';
+import { friendKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/users/competitor/:id?eventId=: another participant's public profile and their
@@ -22,7 +22,7 @@ export function getCompetitor(
 /** Query options of a competitor page. */
 export function competitorQueryOptions(userId: string, eventId?: string) {
   return queryOptions({
-    queryKey: friendsKeys.competitor(userId, eventId),
+    queryKey: friendKeys.competitor(userId, eventId),
     queryFn: ({ signal }) => getCompetitor(userId, eventId, signal),
   });
 }

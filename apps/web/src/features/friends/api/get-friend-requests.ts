@@ -1,7 +1,7 @@
 import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { friendsKeys } from '../friends-keys';
+import { friendKeys } from '../../../lib/query-keys';
 
 /** Which open requests: sent to the signed-in user (`waiting`) or sent by them (`sending`). */
 export type RequestDirection = 'waiting' | 'sending';
@@ -26,7 +26,7 @@ export async function getFriendRequests(
 /** Query options of one direction's requests. */
 export function friendRequestsQueryOptions(direction: RequestDirection) {
   return queryOptions({
-    queryKey: direction === 'waiting' ? friendsKeys.waiting : friendsKeys.sending,
+    queryKey: friendKeys.requests(direction),
     queryFn: ({ signal }) => getFriendRequests(direction, signal),
   });
 }

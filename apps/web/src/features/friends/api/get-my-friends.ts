@@ -2,7 +2,10 @@ import type { Paged } from '@cc/shared/common/paging';
 import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { FRIENDS_PAGE_LIMIT, friendsKeys } from '../friends-keys';
+import { friendKeys } from '../../../lib/query-keys';
+
+/** Page size of the friends list and the people search (participant spec §9). */
+export const FRIENDS_PAGE_LIMIT = 10;
 
 /** GET /api/friends/myFriends: one page of the signed-in user's accepted friendships. */
 export function getMyFriends(page: number, signal?: AbortSignal): Promise<Paged<Friendship>> {
@@ -15,7 +18,7 @@ export function getMyFriends(page: number, signal?: AbortSignal): Promise<Paged<
 /** Query options of the friends list, page by page, for infinite scroll. */
 export function myFriendsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: friendsKeys.myFriends,
+    queryKey: friendKeys.mine(),
     queryFn: ({ pageParam, signal }) => getMyFriends(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: Paged<Friendship>) => (last.hasNextPage ? last.page + 1 : undefined),

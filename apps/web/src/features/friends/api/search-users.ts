@@ -2,7 +2,8 @@ import type { Paged } from '@cc/shared/common/paging';
 import type { UserSearchHit } from '@cc/shared/users/users.public';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { FRIENDS_PAGE_LIMIT, friendsKeys } from '../friends-keys';
+import { friendKeys } from '../../../lib/query-keys';
+import { FRIENDS_PAGE_LIMIT } from './get-my-friends';
 
 /** The fields the participant search looks in (participant spec §7). */
 const SEARCH_FIELDS = 'firstName,lastName,displayName';
@@ -29,7 +30,7 @@ export function searchUsers(
 /** Query options of the search, page by page, for infinite scroll. */
 export function searchUsersQueryOptions(filter: string) {
   return infiniteQueryOptions({
-    queryKey: friendsKeys.search(filter),
+    queryKey: friendKeys.search(filter),
     queryFn: ({ pageParam, signal }) => searchUsers(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: Paged<UserSearchHit>) =>

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { getCountryName } from '../../../lib/countries';
 import { isUiLanguage } from '../../../lib/i18n';
 import { errorMessageKey } from '../../../lib/notify';
-import { useDistanceUnit } from '../../../lib/use-distance-unit';
+import { useDistanceUnit } from '../../../lib/session/profile';
 import { useCompetitor } from '../api/get-competitor';
 import { CompetitorEventCard } from '../components/competitor-event-card';
 import { useShownName } from '../components/person-row';

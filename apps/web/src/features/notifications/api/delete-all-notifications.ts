@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notificationsKeys } from '../notifications-keys';
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/notifications: removes all of the signed-in user's notifications. */
 export function deleteAllNotifications(): Promise<{ msg: string }> {
@@ -17,6 +17,6 @@ export function useDeleteAllNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     ...deleteAllNotificationsMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all() }),
   });
 }

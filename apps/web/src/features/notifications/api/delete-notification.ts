@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notificationsKeys } from '../notifications-keys';
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/notifications/:id: removes one of the signed-in user's notifications. */
 export function deleteNotification(id: string): Promise<{ msg: string }> {
@@ -24,7 +24,7 @@ export function useDeleteNotification() {
   return useMutation({
     ...deleteNotificationMutationOptions(),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsKeys.list, (data) =>
+      queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationKeys.list(), (data) =>
         data
           ? {
               ...data,
@@ -35,7 +35,7 @@ export function useDeleteNotification() {
             }
           : data,
       );
-      queryClient.removeQueries({ queryKey: notificationsKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: notificationKeys.detail(id) });
     },
   });
 }

@@ -4,7 +4,7 @@ import type {
 } from '@cc/shared/notifications/notifications.schemas';
 import { type InfiniteData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { notificationsKeys } from '../notifications-keys';
+import { notificationKeys } from '../../../lib/query-keys';
 import { getNotifications } from './get-notifications';
 
 /** Page size when looking a notification up by id. */
@@ -27,7 +27,7 @@ export async function getNotification(id: string, signal?: AbortSignal): Promise
 /** Query options of one notification. */
 export function notificationQueryOptions(id: string) {
   return queryOptions({
-    queryKey: notificationsKeys.detail(id),
+    queryKey: notificationKeys.detail(id),
     queryFn: ({ signal }) => getNotification(id, signal),
   });
 }
@@ -40,7 +40,7 @@ export function useNotification(id: string | null) {
     enabled: Boolean(id),
     initialData: () =>
       queryClient
-        .getQueryData<InfiniteData<NotificationPage>>(notificationsKeys.list)
+        .getQueryData<InfiniteData<NotificationPage>>(notificationKeys.list())
         ?.pages.flatMap((page) => page.docs)
         .find((n) => n._id === id),
   });

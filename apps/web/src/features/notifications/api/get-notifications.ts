@@ -1,7 +1,10 @@
 import type { NotificationPage } from '@cc/shared/notifications/notifications.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { NOTIFICATIONS_PAGE_LIMIT, notificationsKeys } from '../notifications-keys';
+import { notificationKeys } from '../../../lib/query-keys';
+
+/** Page size of the notification list. */
+export const NOTIFICATIONS_PAGE_LIMIT = 10;
 
 /** GET /api/notifications: one page of the signed-in user's notifications, newest first. */
 export function getNotifications(
@@ -15,7 +18,7 @@ export function getNotifications(
 /** Query options of the list, page by page. */
 export function notificationsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: notificationsKeys.list,
+    queryKey: notificationKeys.list(),
     queryFn: ({ pageParam, signal }) =>
       getNotifications(pageParam, NOTIFICATIONS_PAGE_LIMIT, signal),
     initialPageParam: 1,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '../../../lib/auth-store';
-import { notificationsKeys } from '../notifications-keys';
+import { notificationKeys } from '../../../lib/query-keys';
 import { getNotifications } from './get-notifications';
 
 /** First check 10 s after mount, then every 10 s (admin spec §4, §9). */
@@ -16,7 +16,7 @@ export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
 /** Query options of the unread count, polled every 10 s. */
 export function unreadCountQueryOptions() {
   return queryOptions({
-    queryKey: notificationsKeys.unread,
+    queryKey: notificationKeys.unread(),
     queryFn: ({ signal }) => getUnreadCount(signal),
     refetchInterval: UNREAD_CHECK_MS,
     staleTime: 0,

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notificationsKeys } from '../notifications-keys';
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** POST /api/notifications/read: marks all of the signed-in user's notifications read. */
 export function markNotificationsRead(): Promise<void> {
@@ -20,6 +20,6 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     ...markNotificationsReadMutationOptions(),
-    onMutate: () => queryClient.setQueryData(notificationsKeys.unread, 0),
+    onMutate: () => queryClient.setQueryData(notificationKeys.unread(), 0),
   });
 }

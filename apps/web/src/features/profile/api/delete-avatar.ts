@@ -1,7 +1,7 @@
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { storeProfile } from '../../../lib/session/profile';
 
 /** DELETE /api/profile/avatar: removes the avatar and answers the updated profile. */
 export function deleteAvatar(): Promise<Profile> {
@@ -13,11 +13,11 @@ export function deleteAvatarMutationOptions() {
   return mutationOptions({ mutationFn: deleteAvatar });
 }
 
-/** Removes the avatar and puts the updated profile into the `['profile']` cache. */
+/** Removes the avatar and puts the updated profile into the cache. */
 export function useDeleteAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     ...deleteAvatarMutationOptions(),
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: (profile) => storeProfile(queryClient, profile),
   });
 }

@@ -1,7 +1,7 @@
 import type { Profile, UpdateProfileBody } from '@cc/shared/profile/profile.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { storeProfile } from '../../../lib/session/profile';
 
 /** PATCH /api/profile: saves the editable profile fields; the server clears `firstTimeLogin`. */
 export function updateProfile(body: UpdateProfileBody): Promise<Profile> {
@@ -13,11 +13,11 @@ export function updateProfileMutationOptions() {
   return mutationOptions({ mutationFn: updateProfile });
 }
 
-/** Saves the profile and puts the server's answer into the `['profile']` cache. */
+/** Saves the profile and puts the server's answer into the cache. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateProfileMutationOptions(),
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: (profile) => storeProfile(queryClient, profile),
   });
 }

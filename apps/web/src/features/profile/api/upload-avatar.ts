@@ -1,7 +1,7 @@
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { storeProfile } from '../../../lib/session/profile';
 
 /** POST /api/profile/avatar: uploads a PNG or JPEG as multipart field `avatar`. */
 export function uploadAvatar(file: File): Promise<Profile> {
@@ -15,11 +15,11 @@ export function uploadAvatarMutationOptions() {
   return mutationOptions({ mutationFn: uploadAvatar });
 }
 
-/** Uploads a new avatar and puts the updated profile into the `['profile']` cache. */
+/** Uploads a new avatar and puts the updated profile into the cache. */
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     ...uploadAvatarMutationOptions(),
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: (profile) => storeProfile(queryClient, profile),
   });
 }

@@ -1,7 +1,7 @@
 import type { OwnRanking } from '@cc/shared/rankings/rankings.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { rankingsQueryKey } from './get-ranking';
+import { rankingKeys } from '../../../lib/query-keys';
 
 /** GET /api/activities/ranking/me: the user's rank, distance and everyone's total in an event. */
 export function getOwnRanking(eventId: string, signal?: AbortSignal): Promise<OwnRanking> {
@@ -11,7 +11,7 @@ export function getOwnRanking(eventId: string, signal?: AbortSignal): Promise<Ow
 /** Query options of the user's own standing in an event. */
 export function ownRankingQueryOptions(eventId: string) {
   return queryOptions({
-    queryKey: [...rankingsQueryKey, 'me', eventId] as const,
+    queryKey: rankingKeys.mine(eventId),
     queryFn: ({ signal }) => getOwnRanking(eventId, signal),
   });
 }

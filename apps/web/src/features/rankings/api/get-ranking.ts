@@ -1,15 +1,10 @@
 import type { RankingPage } from '@cc/shared/rankings/rankings.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { rankingKeys } from '../../../lib/query-keys';
 
 /** Page size of every ranking list (participant spec §9). */
 export const RANKING_PAGE_SIZE = 10;
-
-/**
- * Root key of every ranking query. Rankings move with everyone's activities, so they are not
- * the user's own data (`['profile']`) and stay fresh only briefly (the app default).
- */
-export const rankingsQueryKey = ['rankings'] as const;
 
 /** The two participant rankings: every participant, or the user and their friends. */
 export type ParticipantRankingType = 'all' | 'friends';
@@ -30,7 +25,7 @@ export function getRanking(
 /** Infinite query options of a ranking: pages are appended while `hasNextPage` holds. */
 export function rankingQueryOptions(type: ParticipantRankingType, eventId: string) {
   return infiniteQueryOptions({
-    queryKey: [...rankingsQueryKey, type, eventId] as const,
+    queryKey: rankingKeys.participants(type, eventId),
     queryFn: ({ pageParam, signal }) => getRanking(type, eventId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: RankingPage) => (last.hasNextPage ? last.page + 1 : undefined),

@@ -1,7 +1,8 @@
 import type { TeamRankingPage } from '@cc/shared/rankings/rankings.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { RANKING_PAGE_SIZE, rankingsQueryKey } from './get-ranking';
+import { rankingKeys } from '../../../lib/query-keys';
+import { RANKING_PAGE_SIZE } from './get-ranking';
 
 /** GET /api/activities/ranking/team: one page of the teams ranked by their members' total. */
 export function getTeamRanking(
@@ -18,7 +19,7 @@ export function getTeamRanking(
 /** Infinite query options of the team ranking. */
 export function teamRankingQueryOptions(eventId: string) {
   return infiniteQueryOptions({
-    queryKey: [...rankingsQueryKey, 'team', eventId] as const,
+    queryKey: rankingKeys.teams(eventId),
     queryFn: ({ pageParam, signal }) => getTeamRanking(eventId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: TeamRankingPage) => (last.hasNextPage ? last.page + 1 : undefined),

@@ -1,7 +1,8 @@
 import type { RankingPage } from '@cc/shared/rankings/rankings.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { RANKING_PAGE_SIZE, rankingsQueryKey } from './get-ranking';
+import { rankingKeys } from '../../../lib/query-keys';
+import { RANKING_PAGE_SIZE } from './get-ranking';
 
 /**
  * GET /api/activities/ranking/all/search: participants of an event's ranking whose name
@@ -22,7 +23,7 @@ export function searchRanking(
 /** Infinite query options of one search; the name is trimmed by the caller. */
 export function rankingSearchQueryOptions(eventId: string, name: string) {
   return infiniteQueryOptions({
-    queryKey: [...rankingsQueryKey, 'search', eventId, name] as const,
+    queryKey: rankingKeys.search(eventId, name),
     queryFn: ({ pageParam, signal }) => searchRanking(eventId, name, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: RankingPage) => (last.hasNextPage ? last.page + 1 : undefined),

@@ -17,7 +17,7 @@ import { Icon } from '../../../components/icons';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessageKey } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useMyEvents } from '../api/get-my-events';
+import { useMyEvents } from '../../../lib/session/my-events';
 import { OwnRankingCard } from '../components/own-ranking-card';
 import { ParticipantRanking } from '../components/participant-ranking';
 import { TeamRanking } from '../components/team-ranking';

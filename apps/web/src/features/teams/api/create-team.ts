@@ -1,7 +1,7 @@
 import type { Team, TeamBody } from '@cc/shared/teams/teams.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { teamsQueryKey } from './get-teams';
+import { teamKeys } from '../../../lib/query-keys';
 
 /** POST /api/teams (admin): a new team; a taken name is refused (TEAM_NAME_EXISTS). */
 export function createTeam(body: TeamBody): Promise<Team> {
@@ -18,6 +18,6 @@ export function useCreateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     ...createTeamMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all() }),
   });
 }

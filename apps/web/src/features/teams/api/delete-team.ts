@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { teamsQueryKey } from './get-teams';
+import { teamKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/teams/:id (admin): removes a team; its members are left without one. */
 export function deleteTeam(id: string): Promise<{ msg: string }> {
@@ -17,6 +17,6 @@ export function useDeleteTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     ...deleteTeamMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all() }),
   });
 }

@@ -1,9 +1,7 @@
 import type { Team } from '@cc/shared/teams/teams.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** Root key of the team list: joining, leaving and every admin change mark it stale. */
-export const teamsQueryKey = ['teams'] as const;
+import { teamKeys } from '../../../lib/query-keys';
 
 /** GET /api/teams/all: every team, oldest first, with its member count. */
 export async function getTeams(signal?: AbortSignal): Promise<Team[]> {
@@ -17,7 +15,7 @@ export async function getTeams(signal?: AbortSignal): Promise<Team[]> {
 /** Query options of the team list. */
 export function teamsQueryOptions() {
   return queryOptions({
-    queryKey: teamsQueryKey,
+    queryKey: teamKeys.list(),
     queryFn: ({ signal }) => getTeams(signal),
   });
 }

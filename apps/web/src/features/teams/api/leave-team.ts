@@ -1,8 +1,8 @@
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKeys } from '../../../lib/query-keys';
-import { teamsQueryKey } from './get-teams';
+import { teamKeys } from '../../../lib/query-keys';
+import { storeProfile } from '../../../lib/session/profile';
 
 /** POST /api/profile/leaveTeam (empty body): the user leaves their team. Answers the profile. */
 export function leaveTeam(): Promise<Profile> {
@@ -20,8 +20,8 @@ export function useLeaveTeam() {
   return useMutation({
     ...leaveTeamMutationOptions(),
     onSuccess: (profile) => {
-      queryClient.setQueryData(sessionQueryKeys.profile, profile);
-      return queryClient.invalidateQueries({ queryKey: teamsQueryKey });
+      storeProfile(queryClient, profile);
+      return queryClient.invalidateQueries({ queryKey: teamKeys.all() });
     },
   });
 }

@@ -2,8 +2,8 @@ import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { RegisterTeamBody } from '@cc/shared/teams/teams.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKeys } from '../../../lib/query-keys';
-import { teamsQueryKey } from './get-teams';
+import { teamKeys } from '../../../lib/query-keys';
+import { storeProfile } from '../../../lib/session/profile';
 
 /**
  * POST /api/profile/registerTeam: the user joins a team; a member of another team leaves it
@@ -28,8 +28,8 @@ export function useRegisterTeam() {
   return useMutation({
     ...registerTeamMutationOptions(),
     onSuccess: (profile) => {
-      queryClient.setQueryData(sessionQueryKeys.profile, profile);
-      return queryClient.invalidateQueries({ queryKey: teamsQueryKey });
+      storeProfile(queryClient, profile);
+      return queryClient.invalidateQueries({ queryKey: teamKeys.all() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Team, TeamBody } from '@cc/shared/teams/teams.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { teamsQueryKey } from './get-teams';
+import { teamKeys } from '../../../lib/query-keys';
 
 /** What an update sends: the team's id and its new fields. */
 export interface UpdateTeamInput {
@@ -24,6 +24,6 @@ export function useUpdateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateTeamMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all() }),
   });
 }

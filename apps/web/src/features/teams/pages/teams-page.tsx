@@ -1,3 +1,4 @@
+import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { Team } from '@cc/shared/teams/teams.schemas';
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
@@ -5,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/confirm';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
-import { useProfileTeamId } from '../api/get-profile';
+import { useProfileSelect } from '../../../lib/session/profile';
 import { useTeams } from '../api/get-teams';
 import { useLeaveTeam } from '../api/leave-team';
 import { useRegisterTeam } from '../api/register-team';
 import { TeamCard } from '../components/team-card';
+
+/** The user's team (`null` without one); it marks their card. */
+const selectTeamId = (profile: Profile) => profile.teamId;
 
 /**
  * `/teams` (participant): every team with initials, name, description and members. The
@@ -19,7 +23,7 @@ import { TeamCard } from '../components/team-card';
 export function TeamsPage() {
   const { t } = useTranslation('teams');
   const teams = useTeams();
-  const teamId = useProfileTeamId();
+  const teamId = useProfileSelect(selectTeamId);
   const join = useRegisterTeam();
   const leave = useLeaveTeam();
   const isBusy = join.isPending || leave.isPending;

@@ -1,7 +1,7 @@
 import type { AdminUser, CreateUserBody } from '@cc/shared/users/users.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { userKeys } from '../../../lib/query-keys';
 
 /** POST /api/users: an admin creates a verified, active user (`EMAIL_ALREADY_EXISTS` on 409). */
 export function createUser(body: CreateUserBody): Promise<AdminUser> {
@@ -18,6 +18,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     ...createUserMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all() }),
   });
 }

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { userKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/users/:id: an admin removes a user. */
 export function deleteUser(id: string): Promise<void> {
@@ -17,6 +17,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     ...deleteUserMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all() }),
   });
 }

@@ -2,9 +2,7 @@ import type { Paged } from '@cc/shared/common/paging';
 import type { AdminUser, ListUsersQuery } from '@cc/shared/users/users.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** Root key of every users-list query; mutations invalidate it. */
-export const usersQueryKey = ['users'] as const;
+import { userKeys } from '../../../lib/query-keys';
 
 /** The fields the search box looks in. */
 const SEARCH_FIELDS = 'firstName,lastName,displayName,email';
@@ -32,7 +30,7 @@ export function getUsers(params: UsersListParams, signal?: AbortSignal): Promise
 /** Query options of one users page; the previous page stays visible while the next loads. */
 export function usersQueryOptions(params: UsersListParams) {
   return queryOptions({
-    queryKey: [...usersQueryKey, params],
+    queryKey: userKeys.list(params),
     queryFn: ({ signal }) => getUsers(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import type { AdminUser, UpdateUserBody } from '@cc/shared/users/users.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { userKeys } from '../../../lib/query-keys';
 
 /** What to change on which user: the form's fields, `{ status }` or `{ role }`. */
 export interface UpdateUserInput {
@@ -24,6 +24,6 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateUserMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all() }),
   });
 }

@@ -1,8 +1,9 @@
+import { userKeys } from '../../../lib/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { usersQueryKey, useUsers } from '../api/get-users';
+import { useUsers } from '../api/get-users';
 
 /** State of the admin users table (see usePagedList): search, paging and the users shown. */
 export function useUsersList() {
-  const list = usePagedList({ queryKey: usersQueryKey, useList: useUsers });
+  const list = usePagedList({ queryKey: userKeys.all(), useList: useUsers });
   return { ...list, users: list.docs };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildProfile } from '../test/factories';
-import { friendStateOf, waitingRequestOf } from './friend-state';
+import { buildProfile } from '../../test/factories';
+import { friendStateOf, waitingRequestOf } from './friends';
 
 const ref = (id: string, sender: string, receiver: string) => ({ _id: id, sender, receiver });
 

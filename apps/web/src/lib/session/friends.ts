@@ -2,11 +2,12 @@ import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { FriendState } from '@cc/shared/users/users.public';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from './api-client';
-import { i18n } from './i18n';
-import { TOAST_MS } from './notify';
-import { sessionQueryKeys } from './query-keys';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../api-client';
+import { i18n } from '../i18n';
+import { TOAST_MS } from '../notify';
+import { friendKeys, profileKeys } from '../query-keys';
+import { useProfileSelect } from './profile';
 
 export type { FriendState };
 
@@ -41,18 +42,25 @@ export function waitingRequestOf(profile: FriendRefs | undefined, userId: string
   return profile?.waitingAcceptFriends.find(involves(userId));
 }
 
+const selectRefs = (profile: Profile): FriendRefs => profile;
+
 /**
- * The signed-in user's friend references, read from the shared `['profile']` cache entry the
- * guards fill (features do not import each other; search, rankings and the competitor page
- * all show the add-friend control). `undefined` until the profile has loaded.
+ * The signed-in user's friend references, from the one profile entry (search, rankings and
+ * the competitor page all show the add-friend control). `undefined` until it has loaded.
  */
 export function useFriendRefs(): FriendRefs | undefined {
-  const { data } = useQuery({
-    queryKey: sessionQueryKeys.profile,
-    queryFn: ({ signal }) => api<Profile>('/profile', { signal }),
-    staleTime: 60_000,
-  });
-  return data;
+  return useProfileSelect(selectRefs);
+}
+
+/**
+ * After a friendship changed, by the user or by the other side (a notification announced
+ * it): the profile's friend references and every friends list are stale.
+ */
+export async function refreshFriends(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: profileKeys.me() }),
+    queryClient.invalidateQueries({ queryKey: friendKeys.all() }),
+  ]);
 }
 
 /**
