@@ -18,9 +18,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import { openSessionCache, resolveSession } from './modules/auth/sessions.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { moduleRoutes } from './modules/index';
+import { openSessionCache, resolveSession } from './modules/auth';
+import { healthRoutes, moduleRoutes } from './modules/index';
 import { registerAccessControl } from './platform/access';
 import {
   answerClientError,

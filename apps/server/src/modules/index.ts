@@ -16,9 +16,13 @@ import { teamsRoutes } from './teams/teams.routes';
 import { usersRoutes } from './users/users.routes';
 import { ensureAdminAccount } from './users/users.startup';
 
+/** GET /api/health, registered by buildApp before the modules (it needs the database's ping). */
+export { healthRoutes } from './health/health.routes';
+
 /**
  * The route plugins of every feature module, registered by buildApp in this order.
- * A new module adds one line here.
+ * A new module adds one line here. This list is the one place outside a module that imports
+ * its files directly; everything else goes through the module's index.ts.
  */
 export const moduleRoutes: FastifyPluginAsyncZod[] = [
   authRoutes,

@@ -59,9 +59,3 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
     if (access === 'admin' && request.user.role !== 'admin') throw new AppError('FORBIDDEN');
   });
 }
-
-/** The signed-in account of a route that declared a non-public access. */
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError('UNAUTHORIZED');
-  return request.user;
-}

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/client';
-import type { SessionCache } from '../modules/auth/session-cache';
 import type { AuthUser } from './access';
+import { AppError } from './errors';
 import type { Mailer } from './mail';
+import type { SessionCache } from './session-cache';
 import type { Storage } from './storage';
 
 /** Where rules that depend on the time read it; tests pass one they can move. */
@@ -32,13 +33,23 @@ export interface Deps {
 /** What start-up tasks get: they run before the app serves, so no session is cached yet. */
 export type StartupDeps = Omit<Deps, 'sessions' | 'clock'>;
 
-/** The explicit context every service function takes: dependencies plus who is asking. */
-export interface ServiceContext extends Deps {
-  user: AuthUser | null;
+/**
+ * The explicit context every service function takes: dependencies plus who is asking. `user`
+ * is the account the access check signed in (null on public routes); a service that needs
+ * one takes SignedInContext or AdminContext and reads `ctx.user` without checking again.
+ */
+export interface ServiceContext<U extends AuthUser | null = AuthUser | null> extends Deps {
+  user: U;
   log: FastifyBaseLogger;
   /** Preferred language of the request (Accept-Language), for mail before a profile exists. */
   acceptLanguage: 'DE' | 'EN' | undefined;
 }
+
+/** The context of a route with access `authenticated`, `user` or `admin`. */
+export type SignedInContext = ServiceContext<AuthUser>;
+
+/** The context of a route with access `admin`. */
+export type AdminContext = ServiceContext<AuthUser & { role: 'admin' }>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,12 +68,36 @@ export function parseAcceptLanguage(header: string | undefined): 'DE' | 'EN' | u
   return undefined;
 }
 
-/** Builds the service context of one request. */
-export function contextOf(request: FastifyRequest): ServiceContext {
+/** The service context of a request to a public route: `user` is whoever sent a token, or null. */
+export function publicContextOf(request: FastifyRequest): ServiceContext {
   return {
     ...request.server.deps,
     user: request.user,
     log: request.log,
     acceptLanguage: parseAcceptLanguage(request.headers['accept-language']),
   };
+}
+
+/**
+ * The service context of a request to a route that requires a signed-in account
+ * (`config.access` authenticated, user or admin): the access hook has set `request.user`
+ * before the handler runs, so the context's user is never null.
+ */
+export function contextOf(request: FastifyRequest): SignedInContext {
+  const { user } = request;
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return { ...publicContextOf(request), user };
+}
+
+/** The service context of a route with `config.access: 'admin'`. */
+export function adminContextOf(request: FastifyRequest): AdminContext {
+  const ctx = asAdmin(contextOf(request));
+  if (!ctx) throw new AppError('FORBIDDEN');
+  return ctx;
+}
+
+/** The same context typed for the admin services when its user is an administrator. */
+export function asAdmin(ctx: SignedInContext): AdminContext | undefined {
+  const { user } = ctx;
+  return user.role === 'admin' ? { ...ctx, user: { ...user, role: user.role } } : undefined;
 }

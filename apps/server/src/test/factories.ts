@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { openSession } from '../modules/auth/sessions.service';
+import { openSession } from '../modules/auth';
 import { newId } from '../platform/ids';
 import { hashPassword } from '../platform/passwords';
 

@@ -6,7 +6,8 @@ import pino from 'pino';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import type { Database } from '../db/client';
-import type { Clock } from '../platform/context';
+import type { Clock, SignedInContext } from '../platform/context';
+import { newId } from '../platform/ids';
 import { createMailer } from '../platform/mail';
 import { createLocalStorage } from '../platform/storage';
 import { createTestDatabase } from './database';
@@ -95,5 +96,29 @@ export async function createTestApp(
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The service context a signed-in request of participant `user` gets, for calling a service
+ * directly (a failure the HTTP path cannot provoke); `overrides` replace dependencies.
+ */
+export function signedInContext(
+  t: TestApp,
+  user: { id: string; email?: string },
+  overrides: Partial<SignedInContext> = {},
+): SignedInContext {
+  return {
+    ...t.app.deps,
+    user: {
+      id: user.id,
+      role: 'user',
+      email: user.email ?? `${user.id}@example.com`,
+      language: 'EN',
+      sessionId: newId(),
+    },
+    log: t.app.log,
+    acceptLanguage: undefined,
+    ...overrides,
   };
 }

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityImages } from '../../db/schema';
-import type { ServiceContext } from '../../platform/context';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, signedInContext, type TestApp } from '../../test/test-app';
 import { createActivity } from './activities.service';
 import {
   activityFiles,
@@ -189,13 +188,7 @@ describe('POST /api/activities (multipart with photos)', () => {
     const failingDb = Object.create(t.db, {
       transaction: { value: () => Promise.reject(new Error('database gone')) },
     });
-    const ctx: ServiceContext = {
-      ...t.app.deps,
-      db: failingDb,
-      user: { id: user.id, role: 'user', email: user.email, language: 'EN', sessionId: 'x' },
-      log: t.app.log,
-      acceptLanguage: undefined,
-    };
+    const ctx = signedInContext(t, user, { db: failingDb });
     await expect(
       createActivity(ctx, {
         fields: { eventId: event.id, date: dayFromToday(t), distanceKm: 5, notice: '' },

@@ -9,7 +9,7 @@ import { fromTenths } from '@cc/shared/activities/distance';
 import { type Paged, toPaged } from '@cc/shared/common/paging';
 import { dayIn } from '@cc/shared/time/calendar';
 import * as idempotency from '../../db/idempotency';
-import type { ServiceContext } from '../../platform/context';
+import type { ServiceContext, SignedInContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { Storage } from '../../platform/storage';
@@ -33,12 +33,6 @@ export const CREATE_SCOPE = 'POST /api/activities';
 export interface StatusAnswer<T> {
   statusCode: number;
   body: T;
-}
-
-/** The signed-in account of a service call. */
-function me(ctx: ServiceContext) {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED');
-  return ctx.user;
 }
 
 /** Today in the platform time zone (rule 8). */
@@ -91,7 +85,7 @@ function checkCreate(
  * or failed write leaves no files behind.
  */
 async function withPhotos<T>(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   uploads: Buffer[],
   work: (photos: StoredPhoto[]) => Promise<T>,
 ): Promise<T> {
@@ -113,11 +107,11 @@ async function withPhotos<T>(
  * nothing, also when both requests race (the key row is claimed inside the transaction).
  */
 export async function createActivity(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   body: ActivityBody<ActivityFields>,
   idempotencyKey?: string,
 ): Promise<StatusAnswer<Activity>> {
-  const user = me(ctx);
+  const { user } = ctx;
   const { fields, images: uploads } = body;
   if (uploads.length > MAX_IMAGES) throw fieldError('images', 'TOO_MANY_IMAGES');
   const ref = idempotencyKey ? { userId: user.id, scope: CREATE_SCOPE, key: idempotencyKey } : null;
@@ -183,7 +177,7 @@ export async function createActivity(
  * first answer, so a retry after the event's end still gets the activity it created.
  */
 async function createActivityWithoutPhotos(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   userId: string,
   fields: ActivityFields,
   day: string,
@@ -234,11 +228,11 @@ async function createActivityWithoutPhotos(
  * activity is NOT_FOUND.
  */
 export async function updateActivity(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   activityId: string,
   body: ActivityBody<UpdateActivityFields>,
 ): Promise<Activity> {
-  const user = me(ctx);
+  const { user } = ctx;
   const { fields, images: uploads } = body;
   if (uploads.length > MAX_IMAGES) throw fieldError('images', 'TOO_MANY_IMAGES');
   const day = today(ctx);
@@ -325,8 +319,8 @@ async function applyDistanceChange(
  * Deletes the caller's own activity while its event runs; the totals drop in the same
  * transaction and the photo files are deleted after the commit.
  */
-export async function deleteActivity(ctx: ServiceContext, activityId: string) {
-  const user = me(ctx);
+export async function deleteActivity(ctx: SignedInContext, activityId: string) {
+  const { user } = ctx;
   const day = today(ctx);
   const images = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockOwnActivity(tx, activityId, user.id);
@@ -345,8 +339,8 @@ export async function deleteActivity(ctx: ServiceContext, activityId: string) {
  * Removes one photo of the caller's own activity while its event runs
  * (DELETE /api/images/:imageId); the files go after the commit.
  */
-export async function deleteActivityImage(ctx: ServiceContext, imageId: string) {
-  const user = me(ctx);
+export async function deleteActivityImage(ctx: SignedInContext, imageId: string) {
+  const { user } = ctx;
   const day = today(ctx);
   const image = await ctx.db.transaction(async (tx) => {
     const found = await repo.lockImageWithActivity(tx, imageId);
@@ -365,10 +359,10 @@ export async function deleteActivityImage(ctx: ServiceContext, imageId: string) 
  * size (the page, its photos, the count).
  */
 export async function findMyActivities(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   query: MyActivitiesQuery,
 ): Promise<Paged<Activity>> {
-  const user = me(ctx);
+  const { user } = ctx;
   const { rows, total } = await repo.findUserActivityPage(ctx.db, user.id, query.eventId, {
     offset: (query.page - 1) * query.limit,
     limit: query.limit,

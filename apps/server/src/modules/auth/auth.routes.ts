@@ -9,7 +9,7 @@ import {
 } from '@cc/shared/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../platform/context';
+import { contextOf, publicContextOf } from '../../platform/context';
 import * as auth from './auth.service';
 
 const msg = <T extends string>(value: T) => z.object({ msg: z.literal(value) });
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await auth.register(contextOf(request), request.body);
+      const user = await auth.register(publicContextOf(request), request.body);
       return reply.code(201).send({ user });
     },
   );
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => auth.login(contextOf(request), request.body),
+    async (request) => auth.login(publicContextOf(request), request.body),
   );
 
   app.post(
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.verifyEmail(contextOf(request), request.body.id);
+      await auth.verifyEmail(publicContextOf(request), request.body.id);
       return { msg: 'EMAIL_VERIFIED' as const };
     },
   );
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(contextOf(request), request.body.email);
+      await auth.requestPasswordReset(publicContextOf(request), request.body.email);
       return { msg: 'RESET_EMAIL_SENT' as const };
     },
   );
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.resetPassword(contextOf(request), request.body.id, request.body.password);
+      await auth.resetPassword(publicContextOf(request), request.body.id, request.body.password);
       return { msg: 'PASSWORD_CHANGED' as const };
     },
   );

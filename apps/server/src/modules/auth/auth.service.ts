@@ -2,10 +2,10 @@ import type { LoginResponse, RegisterBody } from '@cc/shared/auth/auth.schemas';
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import { foldSearchText } from '@cc/shared/users/search';
 import { type Language, profileDefaults } from '@cc/shared/users/users.constants';
-import type { ServiceContext } from '../../platform/context';
+import type { ServiceContext, SignedInContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { getProfileById } from '../profile/profile.service';
+import { getProfileById } from '../profile';
 import { type MailContent, resetMail, verificationMail } from './auth.mails';
 import * as repo from './auth.repository';
 import { checkPassword } from './lockout.service';
@@ -160,8 +160,8 @@ export async function resetPassword(
 }
 
 /** Ends the session of the request (logout). */
-export async function logout(ctx: ServiceContext): Promise<void> {
-  const { sessionId } = requireUserOf(ctx);
+export async function logout(ctx: SignedInContext): Promise<void> {
+  const { sessionId } = ctx.user;
   await endSession(ctx.db, sessionId);
   await ctx.sessions.forgetSession(sessionId);
 }
@@ -224,9 +224,4 @@ async function trySend(ctx: ServiceContext, to: string, mail: MailContent): Prom
     ctx.log.error({ err }, 'mail could not be sent');
     return false;
   }
-}
-
-function requireUserOf(ctx: ServiceContext) {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED');
-  return ctx.user;
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { openBroadcast } from '../../db/broadcast';
 import type { Database, Db } from '../../db/client';
 import type { AuthUser } from '../../platform/access';
-import { SessionCache } from './session-cache';
+import { SessionCache } from '../../platform/session-cache';
 import * as repo from './sessions.repository';
 
 /** SHA-256 of a token, hex: what the database stores instead of the token. */

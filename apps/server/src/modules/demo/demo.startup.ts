@@ -7,11 +7,7 @@ import sharp from 'sharp';
 import type { StartupDeps } from '../../platform/context';
 import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
-import {
-  deletePhotoFiles,
-  type StoredPhoto,
-  storeActivityPhotos,
-} from '../activities/activities.images';
+import { deletePhotoFiles, type StoredPhoto, storeActivityPhotos } from '../activities';
 import {
   DEMO_PASSWORD,
   demoActivities,

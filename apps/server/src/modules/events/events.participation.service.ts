@@ -3,15 +3,15 @@ import { type Paged, toPaged } from '@cc/shared/common/paging';
 import type { EventProgress, MyEvent } from '@cc/shared/events/events.schemas';
 import { eventState, remainingDays, targetToDate } from '@cc/shared/events/progress';
 import { addDays, daysBetween, minDay } from '@cc/shared/time/calendar';
-import type { ServiceContext } from '../../platform/context';
+import type { SignedInContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { fromHundredths, fromTenths, toMyEvent } from './events.mapper';
 import * as repo from './events.repository';
-import { me, today } from './events.service';
+import { today } from './events.service';
 
 /** The caller's participation in one event with their totals; NOT_FOUND when not joined. */
-async function getMyEvent(ctx: ServiceContext, eventId: string): Promise<MyEvent> {
-  const [row] = await repo.findMyEvents(ctx.db, me(ctx).id, eventId);
+async function getMyEvent(ctx: SignedInContext, eventId: string): Promise<MyEvent> {
+  const [row] = await repo.findMyEvents(ctx.db, ctx.user.id, eventId);
   if (!row) throw new AppError('NOT_FOUND');
   return toMyEvent(row, today(ctx), ctx.config.timeZone);
 }
@@ -23,8 +23,8 @@ async function getMyEvent(ctx: ServiceContext, eventId: string): Promise<MyEvent
  * locked first, in the strength the count update needs, so concurrent joins of an event
  * queue one after the other instead of deadlocking (decision 023).
  */
-export async function registerForEvent(ctx: ServiceContext, eventId: string): Promise<MyEvent> {
-  const user = me(ctx);
+export async function registerForEvent(ctx: SignedInContext, eventId: string): Promise<MyEvent> {
+  const { user } = ctx;
   await ctx.db.transaction(async (tx) => {
     const event = await repo.lockEventForJoin(tx, eventId);
     if (!event) throw new AppError('NOT_FOUND');
@@ -38,8 +38,8 @@ export async function registerForEvent(ctx: ServiceContext, eventId: string): Pr
 }
 
 /** Every event the caller has joined with their own totals, end date newest first. */
-export async function listMyEvents(ctx: ServiceContext): Promise<Paged<MyEvent>> {
-  const rows = await repo.findMyEvents(ctx.db, me(ctx).id);
+export async function listMyEvents(ctx: SignedInContext): Promise<Paged<MyEvent>> {
+  const rows = await repo.findMyEvents(ctx.db, ctx.user.id);
   const day = today(ctx);
   const docs = rows.map((r) => toMyEvent(r, day, ctx.config.timeZone));
   return toPaged(docs, docs.length, { page: 1, limit: Math.max(1, docs.length) });
@@ -58,10 +58,10 @@ function percent(part: number, whole: number): number {
  * unknown event, EVENT_NOT_JOINED when the caller has not joined it.
  */
 export async function getEventProgress(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   eventId: string,
 ): Promise<EventProgress> {
-  const user = me(ctx);
+  const { user } = ctx;
   const event = await repo.findEventById(ctx.db, eventId, user.id);
   if (!event) throw new AppError('NOT_FOUND');
   const mine = await repo.findParticipation(ctx.db, eventId, user.id);

@@ -13,7 +13,7 @@ import {
 } from '@cc/shared/events/events.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../platform/context';
+import { adminContextOf, contextOf } from '../../platform/context';
 import * as participation from './events.participation.service';
 import * as service from './events.service';
 
@@ -77,7 +77,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventPageSchema },
       },
     },
-    (request) => service.listEvents(contextOf(request), request.query),
+    (request) => service.listEvents(adminContextOf(request), request.query),
   );
 
   app.post(
@@ -92,7 +92,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await service.createEvent(contextOf(request), request.body);
+      const event = await service.createEvent(adminContextOf(request), request.body);
       return reply.status(201).send(event);
     },
   );
@@ -109,7 +109,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventSchema },
       },
     },
-    (request) => service.updateEvent(contextOf(request), request.params.id, request.body),
+    (request) => service.updateEvent(adminContextOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -124,7 +124,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.deleteEvent(contextOf(request), request.params.id);
+      await service.deleteEvent(adminContextOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

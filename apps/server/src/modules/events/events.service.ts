@@ -9,24 +9,11 @@ import {
   type UpdateEventBody,
 } from '@cc/shared/events/events.schemas';
 import { dayIn } from '@cc/shared/time/calendar';
-import type { ServiceContext } from '../../platform/context';
+import type { AdminContext, ServiceContext, SignedInContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { toEvent, toHundredths } from './events.mapper';
 import * as repo from './events.repository';
-
-/** The signed-in account of a service call. */
-export function me(ctx: ServiceContext) {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED');
-  return ctx.user;
-}
-
-/** The signed-in administrator of a service call; FORBIDDEN for anyone else. */
-function requireAdmin(ctx: ServiceContext) {
-  const user = me(ctx);
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN');
-  return user;
-}
 
 /** The platform's calendar day now (rule 8). */
 export function today(ctx: ServiceContext): string {
@@ -70,10 +57,10 @@ function targetColumns(targets: { maximumKm: number; maximumMile: number }) {
  * unless `include` says ended or all; sorted by `sort`/`order` with the id as tie-breaker.
  */
 export async function listOpenEvents(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   query: ListOpenEventsQuery,
 ): Promise<Paged<Event>> {
-  const user = me(ctx);
+  const { user } = ctx;
   const day = today(ctx);
   const where = repo.openEventsCondition(query.include, day);
   const [rows, total] = await Promise.all([
@@ -95,11 +82,8 @@ export async function listOpenEvents(
 }
 
 /** The events table for administrators: `filter` anywhere in the name, ignoring case. */
-export async function listEvents(
-  ctx: ServiceContext,
-  query: ListEventsQuery,
-): Promise<Paged<Event>> {
-  const admin = requireAdmin(ctx);
+export async function listEvents(ctx: AdminContext, query: ListEventsQuery): Promise<Paged<Event>> {
+  const admin = ctx.user;
   const day = today(ctx);
   const where = repo.nameSearchCondition(query.filter);
   const [rows, total] = await Promise.all([
@@ -121,16 +105,15 @@ export async function listEvents(
 }
 
 /** One event as the caller sees it; NOT_FOUND when missing. */
-export async function getEvent(ctx: ServiceContext, id: string): Promise<Event> {
-  const user = me(ctx);
+export async function getEvent(ctx: SignedInContext, id: string): Promise<Event> {
+  const { user } = ctx;
   const row = await repo.findEventById(ctx.db, id, user.id);
   if (!row) throw new AppError('NOT_FOUND');
   return toEvent(row, today(ctx), ctx.config.timeZone);
 }
 
 /** Creates an event (admin); a missing target unit is derived, none at all gives the defaults. */
-export async function createEvent(ctx: ServiceContext, body: CreateEventBody): Promise<Event> {
-  requireAdmin(ctx);
+export async function createEvent(ctx: AdminContext, body: CreateEventBody): Promise<Event> {
   const targets = resolveTargets(body.maximumKm, body.maximumMile) ?? {
     maximumKm: eventDefaults.maximumKm,
     maximumMile: eventDefaults.maximumMile,
@@ -145,7 +128,7 @@ export async function createEvent(ctx: ServiceContext, body: CreateEventBody): P
     status: body.status,
     ...targetColumns(targets),
   });
-  ctx.log.info({ eventId: id, by: ctx.user?.id }, 'event created');
+  ctx.log.info({ eventId: id, by: ctx.user.id }, 'event created');
   return getEvent(ctx, id);
 }
 
@@ -155,11 +138,10 @@ export async function createEvent(ctx: ServiceContext, body: CreateEventBody): P
  * repeats the path's id. Existing activities are not re-validated (decision 014).
  */
 export async function updateEvent(
-  ctx: ServiceContext,
+  ctx: AdminContext,
   id: string,
   body: UpdateEventBody,
 ): Promise<Event> {
-  requireAdmin(ctx);
   const { _id, maximumKm, maximumMile, ...fields } = body;
   if (_id !== undefined && _id !== id) throw fieldError('_id', 'INVALID');
   const targets = resolveTargets(maximumKm, maximumMile);
@@ -177,7 +159,7 @@ export async function updateEvent(
       ...(targets ? targetColumns(targets) : {}),
     });
   });
-  ctx.log.info({ eventId: id, by: ctx.user?.id }, 'event updated');
+  ctx.log.info({ eventId: id, by: ctx.user.id }, 'event updated');
   return getEvent(ctx, id);
 }
 
@@ -186,8 +168,7 @@ export async function updateEvent(
  * their photos, likes and comments, and its participations go in one transaction; the photo
  * files are deleted after the commit. NOT_FOUND when missing.
  */
-export async function deleteEvent(ctx: ServiceContext, id: string): Promise<void> {
-  requireAdmin(ctx);
+export async function deleteEvent(ctx: AdminContext, id: string): Promise<void> {
   const fileKeys = await ctx.db.transaction(async (tx) => {
     if (!(await repo.lockEventForUpdate(tx, id))) throw new AppError('NOT_FOUND');
     const keys = await repo.findEventImageKeys(tx, id);
@@ -197,5 +178,5 @@ export async function deleteEvent(ctx: ServiceContext, id: string): Promise<void
   for (const key of fileKeys) {
     await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, 'file not deleted'));
   }
-  ctx.log.info({ eventId: id, by: ctx.user?.id, files: fileKeys.length }, 'event deleted');
+  ctx.log.info({ eventId: id, by: ctx.user.id, files: fileKeys.length }, 'event deleted');
 }

@@ -5,7 +5,7 @@ import {
   adminNoticeSchema,
 } from '@cc/shared/feed/feed.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../../platform/context';
+import { adminContextOf, contextOf } from '../../platform/context';
 import * as service from './admin-notice.service';
 
 /**
@@ -40,7 +40,9 @@ export const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createAdminNotice(contextOf(request), request.body)),
+      reply
+        .status(201)
+        .send(await service.createAdminNotice(adminContextOf(request), request.body)),
   );
 
   app.patch(
@@ -55,7 +57,8 @@ export const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminNoticeSchema },
       },
     },
-    (request) => service.updateAdminNotice(contextOf(request), request.params.id, request.body),
+    (request) =>
+      service.updateAdminNotice(adminContextOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -69,6 +72,6 @@ export const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    (request) => service.deleteAdminNotice(contextOf(request), request.params.id),
+    (request) => service.deleteAdminNotice(adminContextOf(request), request.params.id),
   );
 };

@@ -1,5 +1,5 @@
 import type { AdminNotice, AdminNoticeBody } from '@cc/shared/feed/feed.schemas';
-import type { ServiceContext } from '../../platform/context';
+import type { AdminContext, ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import * as repo from './admin-notice.repository';
@@ -12,13 +12,6 @@ function toAdminNotice(row: repo.AdminNoticeRow): AdminNotice {
     notice: row.notice,
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** The signed-in administrator; FORBIDDEN for anyone else (the route checks it too). */
-function requireAdmin(ctx: ServiceContext) {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED');
-  if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN');
-  return ctx.user;
 }
 
 /**
@@ -35,10 +28,9 @@ export async function findAdminNotices(ctx: ServiceContext): Promise<{ docs: Adm
  * (rule 24), so an existing one is replaced by the new record.
  */
 export async function createAdminNotice(
-  ctx: ServiceContext,
+  ctx: AdminContext,
   body: AdminNoticeBody,
 ): Promise<AdminNotice> {
-  requireAdmin(ctx);
   const row = await ctx.db.transaction((tx) =>
     repo.replaceNotice(tx, { id: newId(), title: body.title, notice: body.notice }),
   );
@@ -47,19 +39,17 @@ export async function createAdminNotice(
 
 /** Changes the notice `id` (PATCH /api/activities/adminUpdate/:id, admin); NOT_FOUND if none. */
 export async function updateAdminNotice(
-  ctx: ServiceContext,
+  ctx: AdminContext,
   id: string,
   body: AdminNoticeBody,
 ): Promise<AdminNotice> {
-  requireAdmin(ctx);
   const row = await repo.updateNotice(ctx.db, id, { title: body.title, notice: body.notice });
   if (!row) throw new AppError('NOT_FOUND');
   return toAdminNotice(row);
 }
 
 /** Removes the notice `id` (DELETE /api/activities/adminDelete/:id, admin); NOT_FOUND if none. */
-export async function deleteAdminNotice(ctx: ServiceContext, id: string) {
-  requireAdmin(ctx);
+export async function deleteAdminNotice(ctx: AdminContext, id: string) {
   if (!(await repo.deleteNotice(ctx.db, id))) throw new AppError('NOT_FOUND');
   return { msg: 'DELETED' as const };
 }

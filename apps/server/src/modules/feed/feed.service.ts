@@ -1,16 +1,10 @@
 import type { PageQuery } from '@cc/shared/common/paging';
 import { FEED_PREVIEW_COUNT, type FeedPage, type Post } from '@cc/shared/feed/feed.schemas';
 import { dayIn } from '@cc/shared/time/calendar';
-import type { ServiceContext } from '../../platform/context';
+import type { ServiceContext, SignedInContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { toPost } from './feed.mapper';
 import * as repo from './feed.repository';
-
-/** The signed-in account of a service call. */
-export function me(ctx: ServiceContext) {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED');
-  return ctx.user;
-}
 
 /** Today in the platform time zone (rule 8). */
 export function today(ctx: ServiceContext): string {
@@ -26,11 +20,11 @@ export function today(ctx: ServiceContext): string {
  * follows.
  */
 export async function findFeed(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   tab: 'all' | 'friends',
   query: PageQuery,
 ): Promise<FeedPage> {
-  const viewer = me(ctx);
+  const viewer = ctx.user;
   const rows = await repo.findFeedPage(
     ctx.db,
     { tab, viewerId: viewer.id },
@@ -52,11 +46,11 @@ export async function findFeed(
  * (see repo.findPost).
  */
 export async function getVisiblePost(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   activityId: string,
   opts: { lockKey?: boolean } = {},
 ): Promise<repo.PostRow> {
-  const viewer = me(ctx);
+  const viewer = ctx.user;
   const row = await repo.findPost(ctx.db, activityId, viewer.id, opts);
   if (row?.isVisible !== true) throw new AppError('NOT_FOUND');
   return row;
@@ -67,8 +61,8 @@ export async function getVisiblePost(
  * (newest first), under the same privacy rules as the feed, in one statement. The owner
  * gets every field of their activity, so the edit form reads it here too.
  */
-export async function getPost(ctx: ServiceContext, activityId: string): Promise<Post> {
-  const viewer = me(ctx);
+export async function getPost(ctx: SignedInContext, activityId: string): Promise<Post> {
+  const viewer = ctx.user;
   const row = await repo.findPostWithReactions(ctx.db, activityId, viewer.id);
   if (row?.isVisible !== true) throw new AppError('NOT_FOUND');
   return toPost(row, today(ctx), ctx.storage);

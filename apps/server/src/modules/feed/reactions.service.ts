@@ -1,12 +1,12 @@
 import type { Comment, CreateCommentBody, LikeBody, LikeState } from '@cc/shared/feed/feed.schemas';
 import { NotificationType } from '@cc/shared/notifications/notifications.schemas';
-import type { ServiceContext } from '../../platform/context';
+import type { SignedInContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { createNotifications } from '../notifications/notifications.service';
+import { createNotifications } from '../notifications';
 import { toComment } from './feed.mapper';
 import type { PostRow } from './feed.repository';
-import { getVisiblePost, me, today } from './feed.service';
+import { getVisiblePost, today } from './feed.service';
 import * as repo from './reactions.repository';
 
 /** Likes and comments are refused once the event has ended (rule 11). */
@@ -23,10 +23,10 @@ function assertEventNotEnded(row: PostRow, day: string) {
  * who commented before (neither the commenter nor the creator).
  */
 export async function createComment(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   body: CreateCommentBody,
 ): Promise<Comment> {
-  const user = me(ctx);
+  const { user } = ctx;
   const day = today(ctx);
   return ctx.db.transaction(async (tx) => {
     const row = await getVisiblePost({ ...ctx, db: tx }, body.activityId, { lockKey: true });
@@ -78,8 +78,8 @@ export async function createComment(
  * the creator has not yet read the notification of this person's earlier like of it
  * (decision 026: liking and unliking in a loop notifies once).
  */
-export async function likePost(ctx: ServiceContext, body: LikeBody): Promise<LikeState> {
-  const user = me(ctx);
+export async function likePost(ctx: SignedInContext, body: LikeBody): Promise<LikeState> {
+  const { user } = ctx;
   const day = today(ctx);
   return ctx.db.transaction(async (tx) => {
     const row = await getVisiblePost({ ...ctx, db: tx }, body.activityId, { lockKey: true });
@@ -110,8 +110,8 @@ export async function likePost(ctx: ServiceContext, body: LikeBody): Promise<Lik
  * row was really deleted. Same visibility and event rules as a like. The like's
  * notification stays: it records that the like happened.
  */
-export async function unlikePost(ctx: ServiceContext, body: LikeBody): Promise<LikeState> {
-  const user = me(ctx);
+export async function unlikePost(ctx: SignedInContext, body: LikeBody): Promise<LikeState> {
+  const { user } = ctx;
   const day = today(ctx);
   return ctx.db.transaction(async (tx) => {
     const row = await getVisiblePost({ ...ctx, db: tx }, body.activityId, { lockKey: true });

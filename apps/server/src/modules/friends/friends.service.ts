@@ -4,24 +4,18 @@ import { NotificationType } from '@cc/shared/notifications/notifications.schemas
 import type { FriendState } from '@cc/shared/users/users.public';
 import type { Db } from '../../db/client';
 import * as idempotency from '../../db/idempotency';
-import type { ServiceContext } from '../../platform/context';
+import type { SignedInContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { createNotifications } from '../notifications/notifications.service';
+import { createNotifications } from '../notifications';
 import { toFriendship } from './friends.mapper';
 import * as repo from './friends.repository';
 
-/** The signed-in account of a service call. */
-function me(ctx: ServiceContext) {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED');
-  return ctx.user;
-}
-
 /** One friendship as the caller sees it; NOT_FOUND when it is gone. */
-async function getFriendship(ctx: ServiceContext, id: string): Promise<Friendship> {
+async function getFriendship(ctx: SignedInContext, id: string): Promise<Friendship> {
   const row = await repo.findFriendshipById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return toFriendship(row, me(ctx).id, ctx.storage);
+  return toFriendship(row, ctx.user.id, ctx.storage);
 }
 
 /** Accepts a pending request inside `tx` and tells its sender (type 1006). */
@@ -82,11 +76,11 @@ const ADD_FRIEND_SCOPE = 'POST /api/friends/addFriend';
  * claimed in the same transaction, so racing retries wait for the first).
  */
 export async function addFriend(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   receiverId: string,
   idempotencyKey?: string,
 ): Promise<Friendship> {
-  const user = me(ctx);
+  const { user } = ctx;
   if (receiverId === user.id) throw new AppError('CANNOT_FRIEND_SELF');
   const ref = idempotencyKey
     ? { userId: user.id, scope: ADD_FRIEND_SCOPE, key: idempotencyKey }
@@ -136,8 +130,8 @@ async function lockForAction(
 }
 
 /** Accepts a request sent to the caller and tells its sender (type 1006). */
-export async function acceptFriend(ctx: ServiceContext, idOrUserId: string): Promise<Friendship> {
-  const user = me(ctx);
+export async function acceptFriend(ctx: SignedInContext, idOrUserId: string): Promise<Friendship> {
+  const { user } = ctx;
   const id = await ctx.db.transaction(async (tx) => {
     const request = await lockForAction(tx, user.id, idOrUserId, 'accept');
     await accept(tx, request);
@@ -148,11 +142,11 @@ export async function acceptFriend(ctx: ServiceContext, idOrUserId: string): Pro
 
 /** Deletes a request or friendship after checking the caller may (see lockForAction). */
 async function remove(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   idOrUserId: string,
   action: 'reject' | 'cancel' | 'delete',
 ): Promise<{ msg: 'DELETED' }> {
-  const user = me(ctx);
+  const { user } = ctx;
   await ctx.db.transaction(async (tx) => {
     const row = await lockForAction(tx, user.id, idOrUserId, action);
     await repo.deleteFriendshipRow(tx, row.id);
@@ -161,26 +155,26 @@ async function remove(
 }
 
 /** Declines a request sent to the caller. */
-export function rejectFriend(ctx: ServiceContext, idOrUserId: string) {
+export function rejectFriend(ctx: SignedInContext, idOrUserId: string) {
   return remove(ctx, idOrUserId, 'reject');
 }
 
 /** Withdraws a request the caller sent. */
-export function cancelRequest(ctx: ServiceContext, idOrUserId: string) {
+export function cancelRequest(ctx: SignedInContext, idOrUserId: string) {
   return remove(ctx, idOrUserId, 'cancel');
 }
 
 /** Ends a friendship of the caller. */
-export function deleteFriend(ctx: ServiceContext, idOrUserId: string) {
+export function deleteFriend(ctx: SignedInContext, idOrUserId: string) {
   return remove(ctx, idOrUserId, 'delete');
 }
 
 /** The caller's friends, most recently accepted first, one page at a time. */
 export async function listMyFriends(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   query: PageQuery,
 ): Promise<Paged<Friendship>> {
-  const user = me(ctx);
+  const { user } = ctx;
   const [rows, total] = await Promise.all([
     repo.findFriendshipsOf(ctx.db, user.id, 'accepted', {
       limit: query.limit,
@@ -200,10 +194,10 @@ export async function listMyFriends(
  * answer (`incoming`), or requests the caller sent (`outgoing`). Newest first.
  */
 export async function listFriendships(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   kind: repo.FriendshipKind,
 ): Promise<{ docs: Friendship[] }> {
-  const user = me(ctx);
+  const { user } = ctx;
   const rows = await repo.findFriendshipsOf(ctx.db, user.id, kind);
   return { docs: rows.map((r) => toFriendship(r, user.id, ctx.storage)) };
 }
@@ -219,10 +213,10 @@ export interface FriendStanding {
  * query, for lists such as the user search.
  */
 export async function findFriendStandings(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   userIds: string[],
 ): Promise<Map<string, FriendStanding>> {
-  const user = me(ctx);
+  const { user } = ctx;
   const others = [...new Set(userIds)].filter((id) => id !== user.id);
   const refs = await repo.findRefsBetween(ctx.db, user.id, others);
   const standings = new Map<string, FriendStanding>();

@@ -4,7 +4,7 @@ import type {
   NotificationPage,
 } from '@cc/shared/notifications/notifications.schemas';
 import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../platform/context';
+import type { SignedInContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { Storage } from '../../platform/storage';
@@ -45,12 +45,6 @@ export async function createNotifications(db: Db, items: NewNotification[]): Pro
   );
 }
 
-/** The signed-in account of a service call. */
-function me(ctx: ServiceContext) {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED');
-  return ctx.user;
-}
-
 /** Maps a stored row to the API's notification; the sender's avatar as a storage URL. */
 function toNotification(row: repo.NotificationRow, storage: Pick<Storage, 'url'>): Notification {
   return {
@@ -77,10 +71,10 @@ function toNotification(row: repo.NotificationRow, storage: Pick<Storage, 'url'>
  * with markAllNotificationsRead when the list is opened.
  */
 export async function listNotifications(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   query: PageQuery,
 ): Promise<NotificationPage> {
-  const user = me(ctx);
+  const { user } = ctx;
   const [rows, counts] = await Promise.all([
     repo.findNotificationPage(ctx.db, user.id, {
       limit: query.limit,
@@ -99,18 +93,18 @@ export async function listNotifications(
 }
 
 /** Marks all of the caller's notifications read (POST /api/notifications/read). */
-export async function markAllNotificationsRead(ctx: ServiceContext): Promise<void> {
-  await repo.markAllRead(ctx.db, me(ctx).id);
+export async function markAllNotificationsRead(ctx: SignedInContext): Promise<void> {
+  await repo.markAllRead(ctx.db, ctx.user.id);
 }
 
 /** Deletes one of the caller's notifications; NOT_FOUND for anyone else's or a missing one. */
-export async function deleteNotification(ctx: ServiceContext, id: string) {
-  if (!(await repo.deleteNotification(ctx.db, id, me(ctx).id))) throw new AppError('NOT_FOUND');
+export async function deleteNotification(ctx: SignedInContext, id: string) {
+  if (!(await repo.deleteNotification(ctx.db, id, ctx.user.id))) throw new AppError('NOT_FOUND');
   return { msg: 'DELETED' as const };
 }
 
 /** Deletes all of the caller's notifications. */
-export async function deleteAllNotifications(ctx: ServiceContext) {
-  await repo.deleteAllNotifications(ctx.db, me(ctx).id);
+export async function deleteAllNotifications(ctx: SignedInContext) {
+  await repo.deleteAllNotifications(ctx.db, ctx.user.id);
   return { msg: 'DELETED' as const };
 }

@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceContext } from '../../platform/context';
 import { newId } from '../../platform/ids';
 import { authHeader, buildUser, reloadUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, signedInContext, type TestApp } from '../../test/test-app';
 import { setOwnAvatar } from './profile.service';
 
 let t: TestApp;
@@ -189,18 +188,7 @@ describe('POST /api/profile/avatar', () => {
   });
 
   it('removes the new file again when the database update fails', async () => {
-    const ctx: ServiceContext = {
-      ...t.app.deps,
-      user: {
-        id: newId(),
-        role: 'user',
-        email: 'gone@example.com',
-        language: 'EN',
-        sessionId: newId(),
-      },
-      log: t.app.log,
-      acceptLanguage: undefined,
-    };
+    const ctx = signedInContext(t, { id: newId() });
     const before = avatarFiles();
     const png = await image(32, 32).png().toBuffer();
     await expect(setOwnAvatar(ctx, png)).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -3,14 +3,13 @@ import type { ChangePasswordBody } from '@cc/shared/auth/auth.schemas';
 import type { Profile, UpdateProfileBody } from '@cc/shared/profile/profile.schemas';
 import { foldSearchText } from '@cc/shared/users/search';
 import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../platform/context';
+import type { ServiceContext, SignedInContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { reencodeImage } from '../../platform/images';
 import { hashPassword } from '../../platform/passwords';
 import { type Storage, UPLOADS_PREFIX } from '../../platform/storage';
-import { checkPassword } from '../auth/lockout.service';
-import { endUserSessions } from '../auth/sessions.service';
-import { deleteUserAccount } from '../users/users.service';
+import { checkPassword, endUserSessions } from '../auth';
+import { deleteUserAccount } from '../users';
 import * as repo from './profile.repository';
 
 /** Public URLs of the default local storage, for callers that hold no Storage. */
@@ -55,15 +54,9 @@ export async function getProfileById(
   };
 }
 
-/** The signed-in account of a service call. */
-function me(ctx: ServiceContext) {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED');
-  return ctx.user;
-}
-
 /** The caller's own profile. */
-export function getOwnProfile(ctx: ServiceContext): Promise<Profile> {
-  return getProfileById(ctx.db, me(ctx).id, ctx.storage);
+export function getOwnProfile(ctx: SignedInContext): Promise<Profile> {
+  return getProfileById(ctx.db, ctx.user.id, ctx.storage);
 }
 
 /**
@@ -71,8 +64,8 @@ export function getOwnProfile(ctx: ServiceContext): Promise<Profile> {
  * text is refolded from the row as it will be stored, under a row lock so concurrent
  * saves cannot leave it stale.
  */
-export async function updateOwnProfile(ctx: ServiceContext, body: UpdateProfileBody) {
-  const userId = me(ctx).id;
+export async function updateOwnProfile(ctx: SignedInContext, body: UpdateProfileBody) {
+  const userId = ctx.user.id;
   await ctx.db.transaction(async (tx) => {
     const current = await repo.lockSearchSource(tx, userId);
     if (!current) throw new AppError('NOT_FOUND');
@@ -100,8 +93,8 @@ function definedOnly<T extends object>(value: T): Partial<T> {
  * the login lockout (rule 3, decision 025): BLOCKED_USER while the account is locked
  * and for the guess that locks it.
  */
-export async function changeOwnPassword(ctx: ServiceContext, body: ChangePasswordBody) {
-  const user = me(ctx);
+export async function changeOwnPassword(ctx: SignedInContext, body: ChangePasswordBody) {
+  const { user } = ctx;
   const check = await checkPassword(ctx, { id: user.id }, body.oldPassword);
   if (check.result === 'unknown') throw new AppError('NOT_FOUND');
   if (check.result === 'locked' || (check.result === 'wrong' && check.locksNow)) {
@@ -128,8 +121,8 @@ export const AVATAR_SIZE = 256;
  * key. The previous file is deleted once the database points at the new one; if the
  * update fails, the new file is removed again, so a failed upload leaves nothing behind.
  */
-export async function setOwnAvatar(ctx: ServiceContext, upload: Buffer): Promise<Profile> {
-  const userId = me(ctx).id;
+export async function setOwnAvatar(ctx: SignedInContext, upload: Buffer): Promise<Profile> {
+  const userId = ctx.user.id;
   const webp = await reencodeImage(upload, ['png', 'jpeg'], AVATAR_SIZE);
   const key = `avatars/${randomUUID()}.webp`;
   await ctx.storage.put(key, webp);
@@ -145,8 +138,8 @@ export async function setOwnAvatar(ctx: ServiceContext, upload: Buffer): Promise
 }
 
 /** Removes the caller's avatar; the file goes once the database no longer names it. */
-export async function clearOwnAvatar(ctx: ServiceContext): Promise<Profile> {
-  const userId = me(ctx).id;
+export async function clearOwnAvatar(ctx: SignedInContext): Promise<Profile> {
+  const userId = ctx.user.id;
   const previous = await replaceAvatarKey(ctx.db, userId, null);
   await deleteFiles(ctx, [previous]);
   return getProfileById(ctx.db, userId, ctx.storage);
@@ -174,8 +167,8 @@ async function deleteFiles(ctx: ServiceContext, keys: Array<string | null>) {
  * Removes the caller's own account with everything that belongs to it (participant spec
  * §7, DELETE /users/). Administrators cannot remove themselves (CANNOT_DELETE_SELF).
  */
-export async function deleteOwnAccount(ctx: ServiceContext): Promise<void> {
-  const user = me(ctx);
+export async function deleteOwnAccount(ctx: SignedInContext): Promise<void> {
+  const { user } = ctx;
   if (user.role === 'admin') throw new AppError('CANNOT_DELETE_SELF');
   await deleteUserAccount(ctx, user.id);
 }

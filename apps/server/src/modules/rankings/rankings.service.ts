@@ -9,7 +9,7 @@ import type {
   TeamRankingPage,
 } from '@cc/shared/rankings/rankings.schemas';
 import { foldSearchText } from '@cc/shared/users/search';
-import type { ServiceContext } from '../../platform/context';
+import type { SignedInContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import {
   competitionRanks,
@@ -19,12 +19,6 @@ import {
   toTeamRankingRow,
 } from './rankings.mapper';
 import * as repo from './rankings.repository';
-
-/** The signed-in account of a service call. */
-function me(ctx: ServiceContext) {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED');
-  return ctx.user;
-}
 
 /** An empty page of a query. */
 function emptyPage<T>(query: PageQuery): Paged<T> {
@@ -43,10 +37,10 @@ function slicePage<T>(rows: T[], query: PageQuery): Paged<T> {
  * has joined none.
  */
 async function resolveEventId(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   eventId: string | undefined,
 ): Promise<string | undefined> {
-  if (eventId === undefined) return repo.findLatestJoinedEventId(ctx.db, me(ctx).id);
+  if (eventId === undefined) return repo.findLatestJoinedEventId(ctx.db, ctx.user.id);
   if (!(await repo.eventExists(ctx.db, eventId))) throw new AppError('NOT_FOUND');
   return eventId;
 }
@@ -57,10 +51,10 @@ async function resolveEventId(
  * row when reversed), the rest derived in code. `order=-1` reverses the rows, not the ranks.
  */
 export async function getAllRanking(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   query: RankingQuery,
 ): Promise<RankingPage> {
-  const viewerId = me(ctx).id;
+  const viewerId = ctx.user.id;
   const eventId = await resolveEventId(ctx, query.event_id);
   if (!eventId) return emptyPage(query);
   const descending = query.order === 1;
@@ -96,11 +90,11 @@ export async function getAllRanking(
  * ties), in display order; `folded` marks the rows whose names match.
  */
 async function rankFriends(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   eventId: string,
   folded?: string,
 ): Promise<Array<{ row: RankingRow; matches: boolean }>> {
-  const viewerId = me(ctx).id;
+  const viewerId = ctx.user.id;
   const rows = await repo.findFriendsRanking(ctx.db, { eventId, viewerId, folded });
   const ranks = competitionRanks(rows.map((r) => r.totalKmTenths));
   const friendIds = new Set(rows.map((r) => r.userId).filter((id) => id !== viewerId));
@@ -113,7 +107,7 @@ async function rankFriends(
 
 /** GET ranking/friends: the viewer and their friends in the event, ranked among themselves. */
 export async function getFriendsRanking(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   query: RankingQuery,
 ): Promise<RankingPage> {
   const eventId = await resolveEventId(ctx, query.event_id);
@@ -127,8 +121,8 @@ export async function getFriendsRanking(
  * The caller's standing in an event: rank among the ranked participants (0 with zero
  * distances when not joined), the participant count and the event's collective totals.
  */
-async function ownRankingIn(ctx: ServiceContext, eventId: string): Promise<OwnRanking> {
-  const userId = me(ctx).id;
+async function ownRankingIn(ctx: SignedInContext, eventId: string): Promise<OwnRanking> {
+  const userId = ctx.user.id;
   const [event, mine] = await Promise.all([
     repo.findEventTotals(ctx.db, eventId),
     repo.findParticipation(ctx.db, eventId, userId),
@@ -148,14 +142,14 @@ async function ownRankingIn(ctx: ServiceContext, eventId: string): Promise<OwnRa
 }
 
 /** GET ranking/me: the caller's standing; NOT_FOUND when there is no event to rank in. */
-export async function getMyRanking(ctx: ServiceContext, query: RankingQuery): Promise<OwnRanking> {
+export async function getMyRanking(ctx: SignedInContext, query: RankingQuery): Promise<OwnRanking> {
   const eventId = await resolveEventId(ctx, query.event_id);
   if (!eventId) throw new AppError('NOT_FOUND');
   return ownRankingIn(ctx, eventId);
 }
 
 /** GET /users/event/:eventId/ranking: the caller's standing in that event. */
-export function getMyEventRanking(ctx: ServiceContext, eventId: string): Promise<OwnRanking> {
+export function getMyEventRanking(ctx: SignedInContext, eventId: string): Promise<OwnRanking> {
   return ownRankingIn(ctx, eventId);
 }
 
@@ -164,10 +158,10 @@ export function getMyEventRanking(ctx: ServiceContext, eventId: string): Promise
  * joined it), the average per such member, ranked with ties; by total, then name, then id.
  */
 export async function getTeamRanking(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   query: RankingQuery,
 ): Promise<TeamRankingPage> {
-  const viewerId = me(ctx).id;
+  const viewerId = ctx.user.id;
   const eventId = await resolveEventId(ctx, query.event_id);
   if (!eventId) return emptyPage(query);
   const teams = await repo.findTeamTotals(ctx.db, eventId, viewerId);
@@ -189,11 +183,11 @@ export async function getTeamRanking(
  * match. No name, no rows.
  */
 export async function searchRanking(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   type: 'all' | 'friends',
   query: RankingSearchQuery,
 ): Promise<RankingPage> {
-  const viewerId = me(ctx).id;
+  const viewerId = ctx.user.id;
   const folded = foldSearchText(query.name);
   const eventId = await resolveEventId(ctx, query.event_id);
   if (!eventId || !folded) return emptyPage(query);

@@ -8,7 +8,7 @@ import {
   teamSchema,
 } from '@cc/shared/teams/teams.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../../platform/context';
+import { adminContextOf, contextOf } from '../../platform/context';
 import * as service from './teams.service';
 
 /**
@@ -44,7 +44,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const team = await service.createTeam(contextOf(request), request.body);
+      const team = await service.createTeam(adminContextOf(request), request.body);
       return reply.status(201).send(team);
     },
   );
@@ -61,7 +61,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamSchema },
       },
     },
-    (request) => service.updateTeam(contextOf(request), request.params.id, request.body),
+    (request) => service.updateTeam(adminContextOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -75,7 +75,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    (request) => service.deleteTeam(contextOf(request), request.params.id),
+    (request) => service.deleteTeam(adminContextOf(request), request.params.id),
   );
 
   app.post(

@@ -1,23 +1,10 @@
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { Team, TeamBody, TeamListQuery } from '@cc/shared/teams/teams.schemas';
-import type { ServiceContext } from '../../platform/context';
+import type { AdminContext, ServiceContext, SignedInContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { getProfileById } from '../profile/profile.service';
+import { getProfileById } from '../profile';
 import * as repo from './teams.repository';
-
-/** The signed-in account of a service call. */
-function me(ctx: ServiceContext) {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED');
-  return ctx.user;
-}
-
-/** The signed-in administrator of a service call; FORBIDDEN for anyone else. */
-function requireAdmin(ctx: ServiceContext) {
-  const user = me(ctx);
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN');
-  return user;
-}
 
 /** Maps a stored team to the API's shape. */
 function toTeam(row: repo.TeamRow): Team {
@@ -42,10 +29,9 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
 
 /** Every team with its member count (GET /teams/all), sorted by `sort`/`order`. */
 export async function listTeams(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   query: TeamListQuery,
 ): Promise<{ docs: Team[] }> {
-  me(ctx);
   const rows = await repo.findTeams(ctx.db, {
     sort: query.sort,
     descending: query.order === -1,
@@ -61,13 +47,12 @@ async function getTeam(ctx: ServiceContext, id: string): Promise<Team> {
 }
 
 /** Creates a team (admin); names are unique (TEAM_NAME_EXISTS). */
-export async function createTeam(ctx: ServiceContext, body: TeamBody): Promise<Team> {
-  requireAdmin(ctx);
+export async function createTeam(ctx: AdminContext, body: TeamBody): Promise<Team> {
   const id = newId();
   await withUniqueName(() =>
     repo.insertTeam(ctx.db, { id, name: body.name, description: body.description ?? null }),
   );
-  ctx.log.info({ teamId: id, by: ctx.user?.id }, 'team created');
+  ctx.log.info({ teamId: id, by: ctx.user.id }, 'team created');
   return getTeam(ctx, id);
 }
 
@@ -75,23 +60,21 @@ export async function createTeam(ctx: ServiceContext, body: TeamBody): Promise<T
  * Renames a team or changes its description (admin). An absent description is kept, null
  * clears it. NOT_FOUND when missing, TEAM_NAME_EXISTS when another team has the name.
  */
-export async function updateTeam(ctx: ServiceContext, id: string, body: TeamBody): Promise<Team> {
-  requireAdmin(ctx);
+export async function updateTeam(ctx: AdminContext, id: string, body: TeamBody): Promise<Team> {
   const changes = {
     name: body.name,
     ...(body.description !== undefined ? { description: body.description } : {}),
   };
   const found = await withUniqueName(() => repo.updateTeamColumns(ctx.db, id, changes));
   if (!found) throw new AppError('NOT_FOUND');
-  ctx.log.info({ teamId: id, by: ctx.user?.id }, 'team updated');
+  ctx.log.info({ teamId: id, by: ctx.user.id }, 'team updated');
   return getTeam(ctx, id);
 }
 
 /** Deletes a team (admin); its members are left without a team. NOT_FOUND when missing. */
-export async function deleteTeam(ctx: ServiceContext, id: string) {
-  requireAdmin(ctx);
+export async function deleteTeam(ctx: AdminContext, id: string) {
   if (!(await repo.deleteTeamRow(ctx.db, id))) throw new AppError('NOT_FOUND');
-  ctx.log.info({ teamId: id, by: ctx.user?.id }, 'team deleted');
+  ctx.log.info({ teamId: id, by: ctx.user.id }, 'team deleted');
   return { msg: 'DELETED' as const };
 }
 
@@ -100,8 +83,8 @@ export async function deleteTeam(ctx: ServiceContext, id: string) {
  * joining replaces the old team in the same write. NOT_FOUND for an unknown team; the team
  * is share-locked so a concurrent delete cannot leave the user pointing at nothing.
  */
-export async function joinTeam(ctx: ServiceContext, teamId: string): Promise<Profile> {
-  const userId = me(ctx).id;
+export async function joinTeam(ctx: SignedInContext, teamId: string): Promise<Profile> {
+  const userId = ctx.user.id;
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.shareLockTeam(tx, teamId))) throw new AppError('NOT_FOUND');
     await repo.updateUserTeam(tx, userId, teamId);
@@ -111,8 +94,8 @@ export async function joinTeam(ctx: ServiceContext, teamId: string): Promise<Pro
 }
 
 /** Takes the caller out of their team (POST /profile/leaveTeam); no team is no error. */
-export async function leaveTeam(ctx: ServiceContext): Promise<Profile> {
-  const userId = me(ctx).id;
+export async function leaveTeam(ctx: SignedInContext): Promise<Profile> {
+  const userId = ctx.user.id;
   await repo.updateUserTeam(ctx.db, userId, null);
   return getProfileById(ctx.db, userId, ctx.storage);
 }

@@ -8,17 +8,11 @@ import type {
   UserSearchQuery,
 } from '@cc/shared/users/users.public';
 import { type AdminUser, listUsersQuerySchema } from '@cc/shared/users/users.schemas';
-import type { ServiceContext } from '../../platform/context';
+import { asAdmin, type SignedInContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { findFriendStandings } from '../friends/friends.service';
+import { findFriendStandings } from '../friends';
 import * as repo from './users.public.repository';
 import { getUser, listUsers } from './users.service';
-
-/** The signed-in account of a service call. */
-function me(ctx: ServiceContext) {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED');
-  return ctx.user;
-}
 
 /**
  * The query of GET /api/users read as the admin table's: the route validates the looser
@@ -37,10 +31,11 @@ function toAdminQuery(query: UserSearchQuery) {
  * else (see searchParticipants).
  */
 export function findUsers(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   query: UserSearchQuery,
 ): Promise<Paged<AdminUser> | Paged<UserSearchHit>> {
-  if (me(ctx).role === 'admin') return listUsers(ctx, toAdminQuery(query));
+  const admin = asAdmin(ctx);
+  if (admin) return listUsers(admin, toAdminQuery(query));
   return searchParticipants(ctx, query);
 }
 
@@ -52,7 +47,7 @@ export function findUsers(
  * read for the whole page in one query.
  */
 export async function searchParticipants(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   query: UserSearchQuery,
 ): Promise<Paged<UserSearchHit>> {
   const folded = foldSearchText(query.filter);
@@ -77,7 +72,7 @@ export async function searchParticipants(
 }
 
 /** The parts of a hit that come from the user row. */
-function toHit(ctx: ServiceContext, row: repo.UserHitRow) {
+function toHit(ctx: SignedInContext, row: repo.UserHitRow) {
   return {
     _id: row.id,
     firstName: row.firstName,
@@ -92,10 +87,11 @@ function toHit(ctx: ServiceContext, row: repo.UserHitRow) {
 
 /** GET /api/users/:id: the admin view for an administrator, the public profile otherwise. */
 export function getUserForCaller(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   id: string,
 ): Promise<AdminUser | PublicProfile> {
-  if (me(ctx).role === 'admin') return getUser(ctx, id);
+  const admin = asAdmin(ctx);
+  if (admin) return getUser(admin, id);
   return getPublicProfile(ctx, id);
 }
 
@@ -103,8 +99,8 @@ export function getUserForCaller(
  * Another participant's public profile. NOT_FOUND for administrators, deactivated or
  * unverified accounts, and Private users other than the caller (rule 16).
  */
-export async function getPublicProfile(ctx: ServiceContext, id: string): Promise<PublicProfile> {
-  const viewer = me(ctx);
+export async function getPublicProfile(ctx: SignedInContext, id: string): Promise<PublicProfile> {
+  const viewer = ctx.user;
   const row = await repo.findPublicUserRow(ctx.db, id);
   const isVisible =
     row?.role === 'user' &&
@@ -131,7 +127,7 @@ export async function getPublicProfile(ctx: ServiceContext, id: string): Promise
  * not join `eventId`.
  */
 export async function getCompetitor(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   id: string,
   eventId?: string,
 ): Promise<Competitor> {

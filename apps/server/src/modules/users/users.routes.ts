@@ -14,7 +14,7 @@ import {
 } from '@cc/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../platform/context';
+import { adminContextOf, contextOf } from '../../platform/context';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/spreadsheet';
 import * as publicService from './users.public.service';
 import * as service from './users.service';
@@ -58,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
-      sendXlsx(reply, 'users.xlsx', service.exportUsers(contextOf(request)));
+      sendXlsx(reply, 'users.xlsx', service.exportUsers(adminContextOf(request)));
     },
   );
 
@@ -104,7 +104,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await service.createUser(contextOf(request), request.body);
+      const user = await service.createUser(adminContextOf(request), request.body);
       return reply.status(201).send(user);
     },
   );
@@ -121,7 +121,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSchema },
       },
     },
-    (request) => service.updateUser(contextOf(request), request.params.id, request.body),
+    (request) => service.updateUser(adminContextOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -136,7 +136,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.deleteUser(contextOf(request), request.params.id);
+      await service.deleteUser(adminContextOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -7,20 +7,13 @@ import type {
   ListUsersQuery,
   UpdateUserBody,
 } from '@cc/shared/users/users.schemas';
-import type { ServiceContext } from '../../platform/context';
+import type { AdminContext, SignedInContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
 import type { CellValue, SheetSpec } from '../../platform/spreadsheet';
-import { endUserSessions } from '../auth/sessions.service';
+import { endUserSessions } from '../auth';
 import * as repo from './users.repository';
-
-/** The signed-in administrator of a service call; FORBIDDEN for anyone else. */
-function requireAdmin(ctx: ServiceContext) {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED');
-  if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN');
-  return ctx.user;
-}
 
 /** Maps a stored row to the administrators' user shape. */
 function toAdminUser(row: repo.AdminUserRow): AdminUser {
@@ -57,10 +50,9 @@ function parseSearchFields(fields: string | undefined): repo.SearchableField[] |
  * `order` (default: newest first), with the id as tie-breaker so pages never overlap.
  */
 export async function listUsers(
-  ctx: ServiceContext,
+  ctx: AdminContext,
   query: ListUsersQuery,
 ): Promise<Paged<AdminUser>> {
-  requireAdmin(ctx);
   const folded = query.filter ? foldSearchText(query.filter) : undefined;
   const where = repo.userSearchCondition(folded, parseSearchFields(query.fields));
   const sort = query.sort ?? 'createdAt';
@@ -79,8 +71,7 @@ export async function listUsers(
 }
 
 /** One user as administrators see it; NOT_FOUND when missing. */
-export async function getUser(ctx: ServiceContext, id: string): Promise<AdminUser> {
-  requireAdmin(ctx);
+export async function getUser(ctx: AdminContext, id: string): Promise<AdminUser> {
   const row = await repo.findAdminUserById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND');
   return toAdminUser(row);
@@ -91,8 +82,7 @@ export async function getUser(ctx: ServiceContext, id: string): Promise<AdminUse
  * (rule 5), display name "first last", profile defaults, first login still to come.
  * EMAIL_ALREADY_EXISTS when the address is taken, also when two creates race.
  */
-export async function createUser(ctx: ServiceContext, body: CreateUserBody): Promise<AdminUser> {
-  requireAdmin(ctx);
+export async function createUser(ctx: AdminContext, body: CreateUserBody): Promise<AdminUser> {
   const id = newId();
   const displayName = `${body.firstName} ${body.lastName}`;
   const inserted = await repo.insertUserIfEmailFree(ctx.db, {
@@ -118,7 +108,7 @@ export async function createUser(ctx: ServiceContext, body: CreateUserBody): Pro
     firstTimeLogin: true,
   });
   if (!inserted) throw new AppError('EMAIL_ALREADY_EXISTS');
-  ctx.log.info({ userId: id, by: ctx.user?.id }, 'user created by an administrator');
+  ctx.log.info({ userId: id, by: ctx.user.id }, 'user created by an administrator');
   return getUser(ctx, id);
 }
 
@@ -133,11 +123,11 @@ function definedOnly<T extends object>(value: T): Partial<T> {
  * Administrators cannot change their own role or deactivate themselves.
  */
 export async function updateUser(
-  ctx: ServiceContext,
+  ctx: AdminContext,
   id: string,
   body: UpdateUserBody,
 ): Promise<AdminUser> {
-  const admin = requireAdmin(ctx);
+  const admin = ctx.user;
   const { _id: _ignored, password, ...fields } = body;
   const changes: repo.UserChanges = definedOnly(fields);
   if (password !== undefined) {
@@ -179,8 +169,8 @@ export async function updateUser(
 }
 
 /** Removes another user's account (admin); CANNOT_DELETE_SELF for the caller's own id. */
-export async function deleteUser(ctx: ServiceContext, id: string): Promise<void> {
-  const admin = requireAdmin(ctx);
+export async function deleteUser(ctx: AdminContext, id: string): Promise<void> {
+  const admin = ctx.user;
   if (id === admin.id) throw new AppError('CANNOT_DELETE_SELF');
   await deleteUserAccount(ctx, id);
 }
@@ -193,7 +183,7 @@ export async function deleteUser(ctx: ServiceContext, id: string): Promise<void>
  * cascade to sessions, activities, friendships, ...). The files (avatar, activity images
  * and thumbnails) are deleted after the commit. NOT_FOUND when the user does not exist.
  */
-export async function deleteUserAccount(ctx: ServiceContext, userId: string): Promise<void> {
+export async function deleteUserAccount(ctx: SignedInContext, userId: string): Promise<void> {
   const fileKeys = await ctx.db.transaction(async (tx) => {
     const keys = await repo.lockUserForRemoval(tx, userId);
     if (!keys) throw new AppError('NOT_FOUND');
@@ -205,7 +195,7 @@ export async function deleteUserAccount(ctx: ServiceContext, userId: string): Pr
   for (const key of fileKeys) {
     await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, 'file not deleted'));
   }
-  ctx.log.info({ userId, by: ctx.user?.id, files: fileKeys.length }, 'user removed');
+  ctx.log.info({ userId, by: ctx.user.id, files: fileKeys.length }, 'user removed');
 }
 
 /** Users read per page of the export. */
@@ -232,8 +222,7 @@ const exportColumns = [
  * pages of EXPORT_PAGE_SIZE by id so memory stays flat; dates as DD/MM/YYYY in the
  * platform's time zone.
  */
-export function exportUsers(ctx: ServiceContext): SheetSpec {
-  requireAdmin(ctx);
+export function exportUsers(ctx: AdminContext): SheetSpec {
   const day = new Intl.DateTimeFormat('en-GB', {
     timeZone: ctx.config.timeZone,
     day: '2-digit',

@@ -1,8 +1,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { healthRoutes } from '../../modules/health/health.routes';
-import { moduleRoutes } from '../../modules/index';
+import { healthRoutes, moduleRoutes } from '../../modules/index';
 import type { Access } from '../../platform/access';
 
 /** A JSON Schema as z.toJSONSchema writes it (draft 2020-12), loosely typed. */

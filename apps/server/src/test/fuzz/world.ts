@@ -12,7 +12,7 @@ import {
   teams,
   users,
 } from '../../db/schema';
-import { hashToken } from '../../modules/auth/sessions.service';
+import { hashToken } from '../../modules/auth';
 import { buildAdmin, buildUser, DEFAULT_PASSWORD, tokenFor } from '../factories';
 import { linkIn } from '../smtp';
 import type { TestApp } from '../test-app';

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../platform/access';
+import type { AuthUser } from './access';
 
 /** How long a looked-up session is trusted without asking the database again. */
 export const SESSION_CACHE_MS = 5_000;

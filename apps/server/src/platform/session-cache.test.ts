@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../platform/access';
+import type { AuthUser } from './access';
 import { SessionCache } from './session-cache';
 
 const user = (id: string, sessionId = `s-${id}`): AuthUser => ({
