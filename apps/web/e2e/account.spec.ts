@@ -21,7 +21,7 @@ test('a participant registers, verifies the email, logs in, changes language and
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByLabel('Password confirmation').fill(password);
   await page.getByLabel('I accept the terms and conditions').click();
-  await page.getByRole('button', { name: 'Yes, I agree' }).click();
+  await page.getByRole('button', { name: 'Yes I agree' }).click();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(
     page.getByText('Please check your email to complete your registration'),

@@ -2,35 +2,7 @@ import { errorCodes, fieldErrorCodes } from '@cc/shared/errors/error-codes';
 import { successMessages } from '@cc/shared/errors/messages';
 import { userTypes } from '@cc/shared/users/users.constants';
 import { describe, expect, it } from 'vitest';
-
-type Catalog = Record<string, unknown>;
-
-const files = import.meta.glob<Catalog>('./*/*.json', { eager: true, import: 'default' });
-
-function catalogsOf(lang: string): Record<string, Catalog> {
-  const result: Record<string, Catalog> = {};
-  for (const [file, catalog] of Object.entries(files)) {
-    const match = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(file);
-    if (match?.[1] === lang && match[2]) result[match[2]] = catalog;
-  }
-  return result;
-}
-
-/** Every leaf of a catalog as a dotted key (`login.errors.WRONG_PASSWORD`). */
-function leafKeys(value: unknown, prefix = ''): string[] {
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) =>
-      leafKeys(child, prefix ? `${prefix}.${key}` : key),
-    );
-  }
-  return [prefix];
-}
-
-function leafValue(catalog: Catalog, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog);
-}
+import { catalogsOf, leafKeys, leafValue } from './catalog-reader';
 
 const de = catalogsOf('de');
 const en = catalogsOf('en');

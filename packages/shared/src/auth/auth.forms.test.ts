@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordFormSchema, registerFormSchema } from './auth.forms';
+import { changePasswordFormSchema, registerFormSchema, resetFormSchema } from './auth.forms';
 
 const messagesOf = (result: {
   error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
@@ -35,15 +35,23 @@ describe('registerFormSchema', () => {
 });
 
 describe('changePasswordFormSchema', () => {
-  it('reports a mismatch even without the current password', () => {
+  it('reports a mismatch even without the current password, with the text of the password forms', () => {
     const result = changePasswordFormSchema.safeParse({
       oldPassword: '',
       newPassword: 'abcde',
       passwordConfirmation: 'x',
     });
+    // Participant spec §5: register says "do not match", reset and change "does not match".
     expect(messagesOf(result)).toMatchObject({
       oldPassword: 'OLD_PASSWORD_REQUIRED',
-      passwordConfirmation: 'PASSWORD_MISMATCH',
+      passwordConfirmation: 'PASSWORD_CONFIRMATION_MISMATCH',
     });
+  });
+});
+
+describe('resetFormSchema', () => {
+  it('reports a mismatch with the text of the password forms', () => {
+    const result = resetFormSchema.safeParse({ password: 'abcde', passwordConfirmation: 'abcdf' });
+    expect(messagesOf(result)).toEqual({ passwordConfirmation: 'PASSWORD_CONFIRMATION_MISMATCH' });
   });
 });

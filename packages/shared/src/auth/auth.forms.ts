@@ -29,12 +29,16 @@ export type LoginForm = z.input<typeof loginFormSchema>;
 
 export const forgotFormSchema = z.object({ email: emailField() });
 
+/**
+ * Reset and change answer a mismatch with their own code: the spec words it "password and
+ * confirmation does not match" there, "Password and confirmation do not match" on register.
+ */
 export const resetFormSchema = resetBodySchema
   .omit({ id: true })
   .extend({ passwordConfirmation: passwordConfirmationField() })
   .refine((v) => v.password === v.passwordConfirmation, {
     path: ['passwordConfirmation'],
-    error: 'PASSWORD_MISMATCH',
+    error: 'PASSWORD_CONFIRMATION_MISMATCH',
     when: bothPasswordsGiven('password'),
   });
 
@@ -42,7 +46,7 @@ export const changePasswordFormSchema = changePasswordBodySchema
   .extend({ passwordConfirmation: passwordConfirmationField() })
   .refine((v) => v.newPassword === v.passwordConfirmation, {
     path: ['passwordConfirmation'],
-    error: 'PASSWORD_MISMATCH',
+    error: 'PASSWORD_CONFIRMATION_MISMATCH',
     when: bothPasswordsGiven('newPassword'),
   });
 

@@ -80,6 +80,8 @@ export const fieldErrorCodes = [
   'PASSWORD_INVALID',
   'PASSWORD_CONFIRMATION_REQUIRED',
   'PASSWORD_MISMATCH',
+  /** The mismatch on reset, change and the admin user form (worded apart by the spec). */
+  'PASSWORD_CONFIRMATION_MISMATCH',
   'OLD_PASSWORD_REQUIRED',
   'EVENT_NAME_REQUIRED',
   'START_DATE_REQUIRED',

@@ -89,20 +89,79 @@ describe('GET /api/users/download/all', () => {
       evil.email,
       'AT',
       'Supplier',
-      'user',
-      'active',
+      'Participant',
+      'Active',
       'Evil AG',
       "'+Runners",
-      'yes',
+      'Yes',
       // 23:30 UTC is the next day in Berlin.
       '06/03/2024',
     ]);
     const adminRow = rows.find((r) => r[3] === admin.email);
-    expect(adminRow?.[6]).toBe('admin');
-    const inactive = rows.find((r) => r[7] === 'inactive');
-    expect(inactive?.[10]).toBe('no');
+    expect(adminRow?.[6]).toBe('Administrator');
+    const inactive = rows.find((r) => r[7] === 'Inactive');
+    expect(inactive?.[10]).toBe('No');
     expect(inactive?.[5]).toBeUndefined();
   });
+
+  it.each([
+    [
+      'DE',
+      'Benutzer',
+      [
+        'Vorname',
+        'Nachname',
+        'Anzeigename',
+        'E-Mail',
+        'Land',
+        'Benutzertyp',
+        'Rolle',
+        'Status',
+        'Unternehmen',
+        'Team',
+        'Bestätigt',
+        'Angelegt',
+      ],
+      ['Kunde', 'Teilnehmende', 'Inaktiv', 'Nein'],
+    ],
+    [
+      'EN',
+      'Users',
+      [
+        'First name',
+        'Last name',
+        'Display name',
+        'Email',
+        'Country',
+        'User type',
+        'Role',
+        'Status',
+        'Company',
+        'Team',
+        'Verified',
+        'Created',
+      ],
+      ['Customer', 'Participant', 'Inactive', 'No'],
+    ],
+  ] as const)(
+    "names the sheet, the columns and the words in the admin's profile language (%s)",
+    async (language, sheetName, headers, words) => {
+      const admin = await buildAdmin(t.db, { language });
+      const person = await buildUser(t.db, {
+        userType: 'Customer',
+        status: false,
+        verifiedAt: null,
+      });
+      const res = await download(await authHeader(t.db, admin.id));
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.worksheets[0]?.name).toBe(sheetName);
+      const rows = await readSheet(res.rawPayload);
+      expect(rows[0]).toEqual(headers);
+      const row = rows.find((r) => r[3] === person.email);
+      expect([row?.[5], row?.[6], row?.[7], row?.[10]]).toEqual(words);
+    },
+  );
 
   it('refuses a participant with 403', async () => {
     const user = await buildUser(t.db);

@@ -13,6 +13,7 @@ import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
 import type { CellValue, SheetSpec } from '../../platform/spreadsheet';
 import { endUserSessions } from '../auth';
+import { usersSheetTexts } from './users.export-texts';
 import * as repo from './users.repository';
 
 /** Maps a stored row to the administrators' user shape. */
@@ -201,28 +202,18 @@ export async function deleteUserAccount(ctx: SignedInContext, userId: string): P
 /** Users read per page of the export. */
 export const EXPORT_PAGE_SIZE = 1000;
 
-/** Columns of the users export, in order. */
-const exportColumns = [
-  { header: 'First name', width: 18 },
-  { header: 'Last name', width: 18 },
-  { header: 'Display name', width: 24 },
-  { header: 'Email', width: 32 },
-  { header: 'Country', width: 10 },
-  { header: 'User type', width: 12 },
-  { header: 'Role', width: 8 },
-  { header: 'Status', width: 10 },
-  { header: 'Company', width: 20 },
-  { header: 'Team', width: 20 },
-  { header: 'Verified', width: 10 },
-  { header: 'Created', width: 12 },
-];
+/** A stored code's label in the export's language; an unknown code as it is stored. */
+function labelOf(labels: Record<string, string>, code: string | null): string | null {
+  return code === null ? null : (labels[code] ?? code);
+}
 
 /**
  * The users export (admin spec §7, GET users/download/all): one row per user, read in
  * pages of EXPORT_PAGE_SIZE by id so memory stays flat; dates as DD/MM/YYYY in the
- * platform's time zone.
+ * platform's time zone. Sheet name, headers and words follow the admin's profile language.
  */
 export function exportUsers(ctx: AdminContext): SheetSpec {
+  const texts = usersSheetTexts[ctx.user.language];
   const day = new Intl.DateTimeFormat('en-GB', {
     timeZone: ctx.config.timeZone,
     day: '2-digit',
@@ -240,12 +231,12 @@ export function exportUsers(ctx: AdminContext): SheetSpec {
           u.displayName,
           u.email,
           u.country,
-          u.userType,
-          u.role,
-          u.status ? 'active' : 'inactive',
+          labelOf(texts.userTypes, u.userType),
+          labelOf(texts.roles, u.role),
+          u.status ? texts.active : texts.inactive,
           u.company,
           u.teamName,
-          u.verifiedAt ? 'yes' : 'no',
+          u.verifiedAt ? texts.yes : texts.no,
           day.format(u.createdAt),
         ];
       }
@@ -253,5 +244,5 @@ export function exportUsers(ctx: AdminContext): SheetSpec {
       afterId = page.at(-1)?.id;
     }
   }
-  return { name: 'Users', columns: exportColumns, rows: rows() };
+  return { name: texts.sheetName, columns: texts.columns, rows: rows() };
 }

@@ -28,7 +28,8 @@ export interface UserFormValues {
  */
 const userFields = createUserBodySchema.omit({ password: true, status: true }).strip();
 
-const mismatch = { path: ['passwordConfirmation'], error: 'PASSWORD_MISMATCH' };
+/** Admin spec §5: password_and_confirmation_does_not_match. */
+const mismatch = { path: ['passwordConfirmation'], error: 'PASSWORD_CONFIRMATION_MISMATCH' };
 
 /**
  * The password pair is validated beside the other fields (an intersection), not inside

@@ -21,7 +21,7 @@ async function fillValidForm(user: UserEvent) {
   await user.type(getField('Password confirmation'), 'secret1');
   await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
   const terms = await screen.findByRole('dialog', { name: 'Terms and conditions' });
-  await user.click(within(terms).getByRole('button', { name: 'Yes, I agree' }));
+  await user.click(within(terms).getByRole('button', { name: 'Yes I agree' }));
 }
 
 describe('register form', () => {

@@ -6,7 +6,7 @@ interface TermsModalProps {
   opened: boolean;
   /** The terms text (composed in by the app). */
   terms: ReactNode;
-  /** `true` for "Yes, I agree", `false` for "No" or closing the dialog. */
+  /** `true` for "Yes I agree", `false` for "No" or closing the dialog. */
   onAnswer: (agree: boolean) => void;
 }
 

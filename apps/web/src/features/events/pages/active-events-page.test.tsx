@@ -152,7 +152,9 @@ describe('active events page', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Yes, join' }, { timeout: PAGE_LOAD_MS }),
     );
-    expect(await screen.findByText('Registration failed. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Joining the challenge failed. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('says so when no event is open', async () => {

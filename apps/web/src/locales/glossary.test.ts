@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { textsOf } from './catalog-reader';
+import { specPinnedKeys } from './spec-texts';
+
+/**
+ * The glossary of decision 032: one address form (Sie) and one term per thing. Each rule
+ * names a form the catalogs must not use; `only` limits a rule to some keys, and texts the
+ * specification quotes word for word (spec-texts.ts) are exempt in English.
+ */
+interface Rule {
+  rejected: RegExp;
+  why: string;
+  only?: (key: string) => boolean;
+}
+
+const germanRules: Rule[] = [
+  { rejected: /\b(du|dich|dir|dein\w*|euch|euer|eure\w*)\b/i, why: 'the user is addressed as Sie' },
+  { rejected: /\bihr seid\b/i, why: 'the user is addressed as Sie' },
+  {
+    rejected: /\b(wähle|gib|trage|schreibe|füge|prüfe|melde|klicke|tippe|lade)\b/i,
+    why: 'imperatives take the Sie form (Wählen Sie …)',
+  },
+  { rejected: /\bEvent|Veranstaltung/, why: 'the thing participants join is a Challenge' },
+  { rejected: /\bNews/, why: 'the feed is Neuigkeiten' },
+  { rejected: /Benachrichtigung/, why: 'notifications are Mitteilungen' },
+  { rejected: /Distanz|Entfernung/, why: 'a distance is a Strecke' },
+  { rejected: /\bTeilnehmer/, why: 'participants are Teilnehmende' },
+  { rejected: /Nutzergruppe/, why: 'the user type is the Benutzertyp' },
+  { rejected: /\bBilder/, why: 'the pictures of an activity are Fotos' },
+  {
+    rejected: /anmeld|angemeldet/i,
+    why: 'one joins (mitmachen) a challenge; anmelden is the login',
+    only: (key) => key.startsWith('events:'),
+  },
+];
+
+const englishRules: Rule[] = [
+  { rejected: /\bevents?\b/i, why: 'the thing participants join is a challenge' },
+  { rejected: /\bnews\b/i, why: 'the feed is the newsfeed' },
+  { rejected: /\bnews feed\b/i, why: 'the feed is the newsfeed, one word' },
+  { rejected: /\bfriendship requests?\b/i, why: 'a request is a friend request' },
+  { rejected: /\bimages\b/i, why: 'the pictures of an activity are photos' },
+  {
+    rejected: /\bregist/i,
+    why: 'one joins a challenge; registering is creating the account',
+    only: (key) => key.startsWith('events:'),
+  },
+];
+
+function offences(lang: 'de' | 'en', rules: Rule[]): string[] {
+  return textsOf(lang).flatMap(([key, text]) =>
+    rules
+      .filter((rule) => (rule.only?.(key) ?? true) && rule.rejected.test(text))
+      .filter(() => lang === 'de' || !specPinnedKeys.has(key))
+      .map((rule) => `${key}: "${text}" (${rule.why})`),
+  );
+}
+
+describe('the glossary', () => {
+  it('the German catalogs address the user as Sie and use one term per thing', () => {
+    expect(offences('de', germanRules)).toEqual([]);
+  });
+
+  it('the English catalogs use one term per thing', () => {
+    expect(offences('en', englishRules)).toEqual([]);
+  });
+});
