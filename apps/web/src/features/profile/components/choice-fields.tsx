@@ -58,7 +58,6 @@ export function ExplainedRadioField<T extends string>({
 
 interface InlineRadioFieldProps<T extends string> extends Omit<ChoiceFieldProps<T>, 'value'> {
   value: T | null;
-  withAsterisk?: boolean;
   error?: string;
 }
 
@@ -68,13 +67,11 @@ export function InlineRadioField<T extends string>({
   value,
   options,
   onChange,
-  withAsterisk,
   error,
 }: InlineRadioFieldProps<T>) {
   return (
     <Radio.Group
       label={label}
-      withAsterisk={withAsterisk}
       value={value ?? ''}
       onChange={(next) => onChange(next as T)}
       error={error}

@@ -36,6 +36,20 @@ describe('profile form', () => {
     expect(screen.queryByText('Display name is required')).not.toBeInTheDocument();
   });
 
+  it('marks as required exactly the fields the profile schema requires; gender is optional', async () => {
+    await openProfile();
+    // Mantine marks a required label with an asterisk element; a radio group's label is a div.
+    const marked = [...document.querySelectorAll('label, legend, [class*="InputWrapper-label"]')]
+      .filter((label) => label.querySelector('[class*="required"]'))
+      .map((label) => label.textContent?.replace('*', '').trim());
+    expect([...new Set(marked)].sort()).toEqual([
+      'Country',
+      'Display name',
+      'Given name',
+      'Last name',
+    ]);
+  });
+
   it('shows the email read-only', async () => {
     await openProfile();
     expect(getField('Email')).toHaveValue('anna@example.com');

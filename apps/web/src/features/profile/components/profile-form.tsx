@@ -104,7 +104,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             render={({ field }) => (
               <InlineRadioField
                 label={t('fields.gender')}
-                withAsterisk
                 value={field.value ?? null}
                 options={genders.map((g) => ({ value: g, label: t(`gender.${g}`) }))}
                 onChange={field.onChange}
