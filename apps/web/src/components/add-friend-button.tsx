@@ -2,12 +2,11 @@ import { Button, Popover, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../lib/notify';
+import { notifyError, notifySuccess } from '../lib/notify';
 import {
   acceptFriend,
   addFriend,
   friendStateOf,
-  notifyFriendFailure,
   refreshFriends,
   useFriendRefs,
   waitingRequestOf,
@@ -50,7 +49,7 @@ export function AddFriendButton({
       notifySuccess('friends:toast.requestSuccess');
       await refresh();
     },
-    onError: (error) => notifyFriendFailure('friends:toast.requestFailed', error),
+    onError: (error) => notifyError(error, 'friends:toast.requestFailed'),
   });
   const accept = useMutation({
     mutationFn: acceptFriend,
@@ -58,7 +57,7 @@ export function AddFriendButton({
       notifySuccess('friends:toast.addSuccess');
       await refresh();
     },
-    onError: (error) => notifyFriendFailure('friends:toast.addFailed', error),
+    onError: (error) => notifyError(error, 'friends:toast.addFailed'),
   });
 
   const state = friendStateOf(refs, userId);

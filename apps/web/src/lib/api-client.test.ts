@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorBody, mockFetch } from '../test/fetch-mock';
 import { signInAs } from '../test/session';
 import { ApiError, api } from './api-client';
+import { useAuthStore } from './auth-store';
 
 describe('api client', () => {
   it('sends JSON with the bearer token and language, and reads the JSON answer', async () => {
@@ -49,5 +50,28 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     };
     await expect(api('/things')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
+  it('answers UNAUTHORIZED to a 401 and ends a session the server no longer accepts, for writes too', async () => {
+    signInAs('user');
+    localStorage.setItem('auth_token', 'test-token');
+    mockFetch({ 'PATCH /api/profile': { status: 401, body: apiErrorBody('UNAUTHORIZED') } });
+
+    await expect(api('/profile', { method: 'PATCH', body: {} })).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    });
+    expect(useAuthStore.getState().authed).toBe(false);
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('keeps the visitor as they are when a call without a session is refused with 401', async () => {
+    localStorage.setItem('language', 'en');
+    mockFetch({ 'POST /api/users/auth/login': { status: 401 } });
+
+    await expect(api('/users/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    expect(localStorage.getItem('language')).toBe('en');
   });
 });

@@ -1,9 +1,12 @@
-import { type ErrorBody, isErrorCode } from '@cc/shared/errors/error-codes';
+import { type ErrorBody, type ErrorCode, isErrorCode } from '@cc/shared/errors/error-codes';
 import { expireSession, useAuthStore } from './auth-store';
 import { currentLanguage } from './i18n';
 
 /** Code of an `ApiError` when the server could not be reached at all. */
 export const NETWORK_ERROR = 'NETWORK';
+
+/** What a failed call can be: one of the API's error codes, or the network failing. */
+export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR;
 
 /**
  * Every failed call throws this: the HTTP status (0 when the network failed), the API's
@@ -11,10 +14,10 @@ export const NETWORK_ERROR = 'NETWORK';
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly fields?: Record<string, string[]>;
 
-  constructor(status: number, code: string, fields?: Record<string, string[]>) {
+  constructor(status: number, code: ApiErrorCode, fields?: Record<string, string[]>) {
     super(code);
     this.name = 'ApiError';
     this.status = status;
@@ -24,7 +27,7 @@ export class ApiError extends Error {
 }
 
 /** Whether a value is an `ApiError`, optionally with one of the given codes. */
-export function isApiError(error: unknown, ...codes: string[]): error is ApiError {
+export function isApiError(error: unknown, ...codes: ApiErrorCode[]): error is ApiError {
   return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
 }
 
@@ -36,6 +39,8 @@ export interface ApiOptions {
   body?: unknown;
   /** Query string values; `undefined` entries are left out. */
   query?: QueryParams;
+  /** Headers of this call besides the identifying ones (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -58,7 +63,7 @@ export function apiUrl(path: string, query?: QueryParams): string {
 }
 
 /** Codes for statuses whose body carries none (a proxy error page, an empty 404). */
-function codeForStatus(status: number): string {
+function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
@@ -69,8 +74,8 @@ function codeForStatus(status: number): string {
   return status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A response body as JSON; `undefined` when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -79,21 +84,40 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/**
+ * The `ApiError` of a non-2xx answer: the code the body names (`errors.msg`), or the code of
+ * the status when the body names none, with the body's field codes.
+ */
+export function toApiError(status: number, body: unknown): ApiError {
   const errors = (body as Partial<ErrorBody> | undefined)?.errors;
   const code = isErrorCode(errors?.msg) ? errors.msg : codeForStatus(status);
   return new ApiError(status, code, errors?.fields);
 }
 
 /**
+ * What every transport (fetch, the upload's XMLHttpRequest, the streamed download) does with
+ * a non-2xx answer. A 401 to a request that carried the token means the server no longer
+ * accepts the session: it is dropped and the page reloads onto the login (participant spec §4
+ * names the GET; a refused write means the same, and keeping the user on a form they cannot
+ * send helps nobody). Returns the error to throw.
+ */
+export function failedAnswer(status: number, body: unknown, sentToken: boolean): ApiError {
+  if (status === 401 && sentToken) expireSession();
+  return toApiError(status, body);
+}
+
+/**
  * Calls the API at `/api<path>` and returns its JSON answer (`undefined` for 204).
- * Throws `ApiError` for every non-2xx answer and for network failures (`NETWORK`).
- * A 401 on a GET means the session has ended: the browser session is dropped and the page
- * reloads (participant spec §4).
+ * Throws `ApiError` for every non-2xx answer (see `failedAnswer`: a 401 ends the session) and
+ * for network failures (`NETWORK`).
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...options.headers,
+    ...authHeaders(),
+  };
   const sentToken = Boolean(headers.Authorization);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -118,9 +142,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
 
   if (response.status === 204) return undefined as T;
-  const json = await readJson(response);
+  const json = parseJson(await response.text());
   if (response.ok) return json as T;
-
-  if (response.status === 401 && method === 'GET' && sentToken) expireSession();
-  throw toApiError(response.status, json);
+  throw failedAnswer(response.status, json, sentToken);
 }

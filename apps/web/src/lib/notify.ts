@@ -5,24 +5,13 @@ import { i18n } from './i18n';
 /** How long a toast stays (participant spec §9). */
 export const TOAST_MS = 3000;
 
-/** Shows a green toast with the translation of `key` (e.g. `profile:saved`). */
-export function notifySuccess(key: string, values?: Record<string, unknown>): void {
-  notifications.show({
-    color: 'teal',
-    message: i18n.t(key, values),
-    autoClose: TOAST_MS,
-    position: 'top-right',
-  });
+function showToast(color: 'teal' | 'red', message: string, title?: string): void {
+  notifications.show({ color, title, message, autoClose: TOAST_MS, position: 'top-right' });
 }
 
-/** Shows a red toast with the translation of `key`. */
-export function notifyError(key: string, values?: Record<string, unknown>): void {
-  notifications.show({
-    color: 'red',
-    message: i18n.t(key, values),
-    autoClose: TOAST_MS,
-    position: 'top-right',
-  });
+/** Shows a green toast with the translation of `key` (e.g. `profile:saved`). */
+export function notifySuccess(key: string, values?: Record<string, unknown>): void {
+  showToast('teal', i18n.t(key, values));
 }
 
 /** The translation key of an error: `errors:<CODE>` for API errors, `errors:INTERNAL` otherwise. */
@@ -34,7 +23,26 @@ export function errorMessageKey(error: unknown): string {
   return 'errors:INTERNAL';
 }
 
-/** Shows the translated text of a failed call (`errors.<CODE>`) as a red toast. */
-export function notifyApiError(error: unknown): void {
-  notifyError(errorMessageKey(error));
+/**
+ * The translation key of the reason a call failed, when there is one worth telling: a code
+ * the server named and the catalog explains (`EVENT_ENDED`, `FRIENDSHIP_NOT_ALLOWED`), or the
+ * network. An unexplained failure (`INTERNAL`, anything that is not an `ApiError`) has none.
+ */
+function reasonKey(error: unknown): string | undefined {
+  const key = errorMessageKey(error);
+  return key === 'errors:INTERNAL' ? undefined : key;
+}
+
+/**
+ * The one way a failure becomes a red toast. With `labelKey` (the spec's text of the action,
+ * 'Failed to create comment!') the label is the title and the reason the message; without a
+ * reason the label alone is the message. Without a label the reason is the message, or
+ * 'Something went wrong' when there is none. A caller that already shows the reason (under a
+ * form field) passes `null` as the error.
+ */
+export function notifyError(error: unknown, labelKey?: string): void {
+  const reason = reasonKey(error);
+  if (labelKey && reason) showToast('red', i18n.t(reason), i18n.t(labelKey));
+  else if (labelKey) showToast('red', i18n.t(labelKey));
+  else showToast('red', i18n.t(reason ?? 'errors:INTERNAL'));
 }

@@ -2,7 +2,7 @@ import type { Paged } from '@cc/shared/common/paging';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type QueryKey, type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { notifyApiError } from './notify';
+import { notifyError } from './notify';
 
 /** Page size at first and after a failed load (admin spec §4, §9). */
 export const DEFAULT_PAGE_LIMIT = 10;
@@ -34,7 +34,7 @@ export function usePagedList<T>({ queryKey, useList }: PagedListSource<T>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each failed load reports once
   useEffect(() => {
     if (!isError) return;
-    notifyApiError(error);
+    notifyError(error);
     setFailed(true);
     setPage(1);
     setLimitValue(DEFAULT_PAGE_LIMIT);

@@ -1,5 +1,4 @@
-import { notifySuccess } from '../../lib/notify';
-import { notifyFriendFailure } from '../../lib/session/friends';
+import { notifyError, notifySuccess } from '../../lib/notify';
 
 /** The friend actions of /myfriends and their toasts (participant spec §8: each ok or failed). */
 export type FriendAction = 'add' | 'delete' | 'cancel' | 'reject';
@@ -12,6 +11,6 @@ export type FriendAction = 'add' | 'delete' | 'cancel' | 'reject';
 export function toastFriendAction(call: Promise<unknown>, action: FriendAction): void {
   call.then(
     () => notifySuccess(`friends:toast.${action}Success`),
-    (error: unknown) => notifyFriendFailure(`friends:toast.${action}Failed`, error),
+    (error: unknown) => notifyError(error, `friends:toast.${action}Failed`),
   );
 }

@@ -1,11 +1,8 @@
 import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { FriendState } from '@cc/shared/users/users.public';
-import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../api-client';
-import { i18n } from '../i18n';
-import { TOAST_MS } from '../notify';
+import { api } from '../api-client';
 import { friendKeys, profileKeys } from '../query-keys';
 import { useProfileSelect } from './profile';
 
@@ -74,21 +71,4 @@ export function addFriend(receiver: string): Promise<Friendship> {
 /** PATCH /api/friends/acceptFriend/:id: accepts a request sent to the signed-in user. */
 export function acceptFriend(id: string): Promise<Friendship> {
   return api<Friendship>(`/friends/acceptFriend/${encodeURIComponent(id)}`, { method: 'PATCH' });
-}
-
-/**
- * Shows a failed friend action as a red toast: the spec's label ('Friend request failed') as
- * title and, when the server named a reason it has a translation for (FRIENDSHIP_NOT_ALLOWED,
- * ALREADY_FRIENDS, ...), that reason as the message.
- */
-export function notifyFriendFailure(labelKey: string, error: unknown): void {
-  const reasonKey = error instanceof ApiError ? `errors:${error.code}` : undefined;
-  const hasReason = reasonKey !== undefined && i18n.exists(reasonKey);
-  notifications.show({
-    color: 'red',
-    title: hasReason ? i18n.t(labelKey) : undefined,
-    message: i18n.t(hasReason ? reasonKey : labelKey),
-    autoClose: TOAST_MS,
-    position: 'top-right',
-  });
 }

@@ -1,6 +1,13 @@
 import type { Activity } from '@cc/shared/activities/activities.schemas';
-import { type ErrorBody, isErrorCode } from '@cc/shared/errors/error-codes';
-import { ApiError, apiUrl, authHeaders, NETWORK_ERROR } from '../../../lib/api-client';
+import {
+  ApiError,
+  api,
+  apiUrl,
+  authHeaders,
+  failedAnswer,
+  NETWORK_ERROR,
+  parseJson,
+} from '../../../lib/api-client';
 
 /** The text fields of a create or update (rule 9: both distances, one decimal). */
 export interface ActivityRequestFields {
@@ -24,43 +31,17 @@ export interface ActivityRequest {
   onProgress?: (fraction: number) => void;
 }
 
-function toApiError(status: number, body: unknown): ApiError {
-  const errors = (body as Partial<ErrorBody> | undefined)?.errors;
-  const fallback = status >= 500 ? 'INTERNAL' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
-  return new ApiError(status, isErrorCode(errors?.msg) ? errors.msg : fallback, errors?.fields);
+function extraHeaders(request: ActivityRequest): Record<string, string> {
+  return request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {};
 }
 
-function parseJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function requestHeaders(request: ActivityRequest): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
-  if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
-  return headers;
-}
-
-/** Without new photos: a plain JSON call. */
-async function sendJson(request: ActivityRequest): Promise<Activity> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(request.path), {
-      method: request.method,
-      headers: { ...requestHeaders(request), 'Content-Type': 'application/json' },
-      body: JSON.stringify(request.fields),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR);
-  }
-  const body = parseJson(await response.text());
-  if (!response.ok) throw toApiError(response.status, body);
-  return body as Activity;
+/** Without new photos: a plain JSON call through the API client. */
+function sendJson(request: ActivityRequest): Promise<Activity> {
+  return api<Activity>(request.path, {
+    method: request.method,
+    body: request.fields,
+    headers: extraHeaders(request),
+  });
 }
 
 /** With new photos: multipart through XMLHttpRequest, whose upload reports progress. */
@@ -71,10 +52,13 @@ function sendMultipart(request: ActivityRequest): Promise<Activity> {
 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...extraHeaders(request),
+      ...authHeaders(),
+    };
     xhr.open(request.method, apiUrl(request.path));
-    for (const [name, value] of Object.entries(requestHeaders(request))) {
-      xhr.setRequestHeader(name, value);
-    }
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) request.onProgress?.(event.loaded / event.total);
     };
@@ -84,7 +68,7 @@ function sendMultipart(request: ActivityRequest): Promise<Activity> {
         request.onProgress?.(1);
         resolve(body as Activity);
       } else {
-        reject(toApiError(xhr.status, body));
+        reject(failedAnswer(xhr.status, body, Boolean(headers.Authorization)));
       }
     };
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR));
@@ -94,7 +78,8 @@ function sendMultipart(request: ActivityRequest): Promise<Activity> {
 
 /**
  * Sends a create or update: JSON when there are no new photos, otherwise multipart with
- * files `images` and upload progress. Throws `ApiError` like `api()` does.
+ * files `images` and upload progress. Both fail the way `api()` does (`failedAnswer`): the
+ * same codes, and a 401 ends the session.
  */
 export function sendActivity(request: ActivityRequest): Promise<Activity> {
   return request.files.length > 0 ? sendMultipart(request) : sendJson(request);

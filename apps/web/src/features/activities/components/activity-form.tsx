@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { DATE_FORMAT } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import type { DistanceUnit } from '../../../lib/session/profile';
 import {
@@ -26,7 +26,6 @@ import {
 import { useCreateActivity } from '../api/create-activity';
 import { useUpdateActivity } from '../api/update-activity';
 import { usePhotoDraft } from '../hooks/use-photo-draft';
-import { notifyActivityFailure } from '../notify-failure';
 import { DistanceFields } from './distance-fields';
 import { PhotoField } from './photo-field';
 
@@ -107,9 +106,9 @@ export function ActivityForm({ event, unit, today, activity }: ActivityFormProps
       if (isApiError(error) && error.fields?.images?.includes('TOO_MANY_IMAGES')) {
         photos.setProblem('TOO_MANY_IMAGES');
       }
-      notifyActivityFailure(
-        activity ? 'activities:toasts.updateFailed' : 'activities:toasts.createFailed',
+      notifyError(
         error,
+        activity ? 'activities:toasts.updateFailed' : 'activities:toasts.createFailed',
       );
     } finally {
       setProgress(null);

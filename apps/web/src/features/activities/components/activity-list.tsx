@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirm } from '../../../components/confirm';
 import { formatDate } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import type { DistanceUnit } from '../../../lib/session/profile';
 import { useDeleteActivity } from '../api/delete-activity';
 import { useMyActivities } from '../api/get-my-activities';
 import { useNumberFormat } from '../hooks/use-number-format';
-import { notifyActivityFailure } from '../notify-failure';
 
 interface ActivityListProps {
   eventId: string;
@@ -40,7 +39,7 @@ function ActivityCard({
     if (!(await confirm({ danger: true }))) return;
     remove.mutate(activity._id, {
       onSuccess: () => notifySuccess('activities:toasts.deleted'),
-      onError: (error) => notifyActivityFailure('activities:toasts.deleteFailed', error),
+      onError: (error) => notifyError(error, 'activities:toasts.deleteFailed'),
     });
   };
 

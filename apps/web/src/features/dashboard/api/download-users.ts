@@ -1,7 +1,13 @@
-import { isErrorCode } from '@cc/shared/errors/error-codes';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, apiUrl, authHeaders, NETWORK_ERROR } from '../../../lib/api-client';
+import {
+  ApiError,
+  apiUrl,
+  authHeaders,
+  failedAnswer,
+  NETWORK_ERROR,
+  parseJson,
+} from '../../../lib/api-client';
 
 /** Name of the saved file when the server names none. */
 export const USERS_EXPORT_FALLBACK_NAME = 'users.xlsx';
@@ -26,14 +32,6 @@ export function fileNameFromDisposition(header: string | null): string | null {
   const plain = /filename\s*=\s*(?:"([^"]+)"|([^;]+))/.exec(header);
   const name = (plain?.[1] ?? plain?.[2])?.trim();
   return name || null;
-}
-
-async function failure(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => undefined)) as
-    | { errors?: { msg?: unknown } }
-    | undefined;
-  const code = body?.errors?.msg;
-  return new ApiError(response.status, isErrorCode(code) ? code : 'INTERNAL');
 }
 
 /** Reads a response body to the end, reporting progress after every chunk. */
@@ -81,10 +79,11 @@ export async function downloadUsersExport(
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
 ): Promise<void> {
+  const headers = authHeaders();
   let response: Response;
   try {
     response = await fetch(apiUrl('/users/download/all'), {
-      headers: authHeaders(),
+      headers,
       credentials: 'same-origin',
       signal,
     });
@@ -92,7 +91,10 @@ export async function downloadUsersExport(
     if (signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR);
   }
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) {
+    const body = parseJson(await response.text().catch(() => ''));
+    throw failedAnswer(response.status, body, Boolean(headers.Authorization));
+  }
   const blob = await readWithProgress(response, onProgress);
   const name = fileNameFromDisposition(response.headers.get('Content-Disposition'));
   saveBlob(blob, name ?? USERS_EXPORT_FALLBACK_NAME);

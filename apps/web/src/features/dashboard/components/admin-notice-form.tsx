@@ -47,8 +47,9 @@ export function AdminNoticeForm({ notice }: { notice: AdminNotice | null }) {
       form.reset({ title: saved.title, notice: saved.notice });
       notifySuccess('dashboard:notice.saved');
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, noticeFormFields);
-      notifyError('dashboard:notice.saveFailed');
+      // A reason shown under its field is not repeated in the toast.
+      const isOnField = applyServerFieldErrors(error, form.setError, noticeFormFields);
+      notifyError(isOnField ? null : error, 'dashboard:notice.saveFailed');
     }
   });
 
@@ -56,7 +57,7 @@ export function AdminNoticeForm({ notice }: { notice: AdminNotice | null }) {
     if (!notice || !(await confirm({ danger: true }))) return;
     remove.mutate(notice._id, {
       onSuccess: () => notifySuccess('dashboard:notice.deleted'),
-      onError: () => notifyError('dashboard:notice.deleteFailed'),
+      onError: (error) => notifyError(error, 'dashboard:notice.deleteFailed'),
     });
   };
 

@@ -1,9 +1,9 @@
-import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type DownloadProgress, useDownloadUsers } from '../api/download-users';
+import { DashboardCard } from './dashboard-card';
 
 const KB = 1024;
 const MB = KB * 1024;
@@ -48,32 +48,22 @@ export function UsersExportCard() {
   const start = () =>
     download.mutate(undefined, {
       onSuccess: () => notifySuccess('dashboard:export.done'),
-      onError: () => notifyError('dashboard:export.failed'),
+      onError: (error) => notifyError(error, 'dashboard:export.failed'),
     });
 
   return (
-    <Paper withBorder radius="md" p="lg" h="100%">
-      <Stack gap="sm" h="100%" justify="space-between">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon variant="light" color="teal" size="lg" radius="md" aria-hidden>
-            <Icon name="fileText" size={20} />
-          </ThemeIcon>
-          <div>
-            <Title order={2} size="h4">
-              {t('export.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('export.description')}
-            </Text>
-          </div>
-        </Group>
-        {download.isPending && <ExportProgress progress={download.progress} />}
-        <Group justify="flex-end">
-          <Button variant="light" color="teal" onClick={start} disabled={download.isPending}>
-            {download.isPending ? t('export.downloading') : t('export.button')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <DashboardCard
+      icon="fileText"
+      color="teal"
+      title={t('export.title')}
+      description={t('export.description')}
+    >
+      {download.isPending && <ExportProgress progress={download.progress} />}
+      <Group justify="flex-end">
+        <Button variant="light" color="teal" onClick={start} disabled={download.isPending}>
+          {download.isPending ? t('export.downloading') : t('export.button')}
+        </Button>
+      </Group>
+    </DashboardCard>
   );
 }

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import { AdminNoticeCard } from '../components/admin-notice-card';
 import { DashboardLinkCard } from '../components/dashboard-link-card';
+import { NoticeEditorCard } from '../components/notice-editor-card';
 import { UsersExportCard } from '../components/users-export-card';
 import { dashboardLinks } from '../dashboard-links';
 
@@ -11,7 +11,7 @@ import { dashboardLinks } from '../dashboard-links';
 export function DashboardPage() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      <AdminNoticeCard />
+      <NoticeEditorCard />
       {dashboardLinks.map((link) => (
         <DashboardLinkCard key={link.key} link={link} />
       ))}

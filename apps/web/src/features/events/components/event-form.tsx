@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
 import { DATE_FORMAT } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import {
@@ -88,7 +88,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
       notifySuccess(isEdit ? 'events:toasts.updated' : 'events:toasts.created');
       onSaved();
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, eventFormFields)) notifyApiError(error);
+      if (!applyServerFieldErrors(error, form.setError, eventFormFields)) notifyError(error);
     }
   });
 

@@ -2,15 +2,12 @@ import { Button, Center, Group, Loader, Paper, Stack, Text, VisuallyHidden } fro
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useDistanceUnit } from '../../../lib/session/profile';
 import { useEvent } from '../api/get-event';
 import { useRegisterEvent } from '../api/register-event';
 import { EventSummary } from '../components/event-summary';
-
-/** Refusals whose own text says more than 'registration failed'. */
-const explainedCodes = ['ALREADY_REGISTERED', 'EVENT_ENDED', 'NOT_FOUND', 'NETWORK'];
 
 /** A note with a way back to the open events (no event, an unknown one, a load failure). */
 function BackToEvents({ messageKey }: { messageKey: string }) {
@@ -63,8 +60,7 @@ export function EventRegistrationPage() {
       notifySuccess('events:registration.label_registration_successful');
       navigate(paths.progress);
     } catch (error) {
-      if (isApiError(error, ...explainedCodes)) notifyApiError(error);
-      else notifyError('events:registration.label_registration_failed');
+      notifyError(error, 'events:registration.label_registration_failed');
     }
   };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTableFrame, adminTableLabels } from '../../../components/admin-table-frame';
 import { confirm } from '../../../components/confirm';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteEvent } from '../api/delete-event';
 import { EventFormModal } from '../components/event-form-modal';
 import { EventsTable } from '../components/events-table';
@@ -36,7 +36,7 @@ export function EventsPage() {
       await deleteEvent.mutateAsync(event._id);
       notifySuccess('events:toasts.deleted');
     } catch (err) {
-      notifyApiError(err);
+      notifyError(err);
     } finally {
       setBusyId(null);
     }

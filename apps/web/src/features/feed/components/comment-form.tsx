@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
+import { notifyError } from '../../../lib/notify';
 import { useCreateComment } from '../api/create-comment';
-import { notifyFeedFailure } from '../notify-failure';
 
 /** The comment field is checked by the API's own rule (CONTENT_REQUIRED, TOO_LONG). */
 const commentFormSchema = z.object({ content: createCommentBodySchema.shape.content });
@@ -37,7 +37,7 @@ export function CommentForm({ activityId }: { activityId: string }) {
       const onField = applyServerFieldErrors(error, form.setError, commentFormFields);
       // A field error says it all; EVENT_ENDED and the like need the toast.
       if (!onField || !isApiError(error, 'VALIDATION_FAILED')) {
-        notifyFeedFailure('feed:toasts.commentFailed', error);
+        notifyError(error, 'feed:toasts.commentFailed');
       }
     }
   });

@@ -2,10 +2,10 @@ import type { Post } from '@cc/shared/feed/feed.schemas';
 import { Alert, Button, Center, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../lib/notify';
 import type { DistanceUnit } from '../../../lib/session/profile';
 import type { useFeed } from '../api/get-feed';
 import { useLoadMore } from '../hooks/use-load-more';
-import { notifyFeedFailure } from '../notify-failure';
 import { PostCard } from './post-card';
 
 interface FeedListProps {
@@ -35,7 +35,7 @@ export function FeedList({ feed, unit }: FeedListProps) {
   const hasObserver = typeof IntersectionObserver !== 'undefined';
 
   useEffect(() => {
-    if (error) notifyFeedFailure('feed:toasts.loadFailed', error);
+    if (error) notifyError(error, 'feed:toasts.loadFailed');
   }, [error]);
 
   if (!data) {

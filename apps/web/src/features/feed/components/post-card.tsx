@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useAuthStore } from '../../../lib/auth-store';
+import { notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import type { DistanceUnit } from '../../../lib/session/profile';
 import { usePost } from '../api/get-post';
 import { useFeedFormat } from '../hooks/use-feed-format';
-import { notifyFeedFailure } from '../notify-failure';
 import { CommentForm } from './comment-form';
 import { LikeButton } from './like-button';
 import { usePersonName } from './person-name';
@@ -34,7 +34,7 @@ function useFullPost(post: Post, isFull: boolean) {
   const full = usePost(post._id, isExpanded && !isFull);
   useEffect(() => {
     if (!full.error) return;
-    notifyFeedFailure('feed:toasts.loadFailed', full.error);
+    notifyError(full.error, 'feed:toasts.loadFailed');
     setExpanded(false);
   }, [full.error]);
   const loaded = isExpanded && !isFull ? full.data : undefined;

@@ -1,7 +1,7 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
 import { useEffect, useRef, useState } from 'react';
+import { notifyError } from '../../../lib/notify';
 import { useSetLike } from '../api/set-like';
-import { notifyFeedFailure } from '../notify-failure';
 
 /** Rapid taps within this time send only the final state (participant spec §9). */
 export const LIKE_DEBOUNCE_MS = 200;
@@ -40,7 +40,7 @@ export function useLikeToggle(post: Pick<Post, '_id' | 'isLiked' | 'totalLike'>)
       { activityId: post._id, isLiked: next },
       {
         onError: (error) =>
-          notifyFeedFailure(next ? 'feed:toasts.likeFailed' : 'feed:toasts.unlikeFailed', error),
+          notifyError(error, next ? 'feed:toasts.likeFailed' : 'feed:toasts.unlikeFailed'),
         onSettled: () => {
           if (inFlight.current === next) inFlight.current = null;
           // A tap during the call has its own timer; its state stays shown.

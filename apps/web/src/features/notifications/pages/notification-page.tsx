@@ -30,14 +30,14 @@ export function NotificationPage() {
   const onDelete = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => notifySuccess('notifications:toast.deleted'),
-      onError: () => notifyError('notifications:toast.deleteFailed'),
+      onError: (error) => notifyError(error, 'notifications:toast.deleteFailed'),
     });
 
   const onDeleteAll = async () => {
     if (!(await confirm({ danger: true }))) return;
     removeAll.mutate(undefined, {
       onSuccess: () => notifySuccess('notifications:toast.allDeleted'),
-      onError: () => notifyError('notifications:toast.deleteFailed'),
+      onError: (error) => notifyError(error, 'notifications:toast.deleteFailed'),
     });
   };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirm } from '../../../components/confirm';
 import { useAuthStore } from '../../../lib/auth-store';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useDeleteAccount } from '../api/delete-account';
 import { FormSection } from './form-section';
@@ -31,7 +31,7 @@ export function AccountSection() {
       setTimeout(() => void signOut(paths.register), GOODBYE_MS);
     } catch (error) {
       setLeaving(false);
-      notifyApiError(error);
+      notifyError(error);
     }
   };
 

@@ -2,14 +2,18 @@ import type { Profile } from '@cc/shared/profile/profile.schemas';
 import { Avatar, Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
+import { type ApiErrorCode, isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteAvatar } from '../api/delete-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_MAX_MB, avatarAccept, checkAvatarFile } from '../profile-form';
 
 /** Server answers that say what is wrong with the file itself. */
-const refusedFileCodes = ['INVALID_IMAGE', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'];
+const refusedFileCodes: ApiErrorCode[] = [
+  'INVALID_IMAGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+];
 
 /**
  * The profile picture: choosing a PNG or JPEG uploads it at once (checked here first, then
@@ -51,7 +55,7 @@ export function AvatarField({ profile }: { profile: Profile }) {
     setProblem(null);
     remove.mutate(undefined, {
       onSuccess: () => notifySuccess('profile:avatar.removed'),
-      onError: () => notifyError('profile:avatar.removeFailed'),
+      onError: (error) => notifyError(error, 'profile:avatar.removeFailed'),
     });
   };
 

@@ -47,16 +47,19 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
       form.reset();
       onChanged();
     } catch (error) {
+      let isOnField: boolean;
       if (isApiError(error, 'WRONG_PASSWORD')) {
         form.setError(
           'oldPassword',
           { type: 'server', message: error.code },
           { shouldFocus: true },
         );
+        isOnField = true;
       } else {
-        applyServerFieldErrors(error, form.setError, fields);
+        isOnField = applyServerFieldErrors(error, form.setError, fields);
       }
-      notifyError('profile:password.label_change_password_failed');
+      // A reason shown under its field is not repeated in the toast.
+      notifyError(isOnField ? null : error, 'profile:password.label_change_password_failed');
     }
   });
 

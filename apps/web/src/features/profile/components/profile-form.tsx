@@ -58,8 +58,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         });
       }
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, profileFormFields);
-      notifyError('profile:toasts.update_profile_failed');
+      // A reason shown under its field is not repeated in the toast.
+      const isOnField = applyServerFieldErrors(error, form.setError, profileFormFields);
+      notifyError(isOnField ? null : error, 'profile:toasts.update_profile_failed');
     }
   });
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateTeam } from '../api/create-team';
 import { useUpdateTeam } from '../api/update-team';
 import {
@@ -55,7 +55,7 @@ export function TeamForm({ team, onSaved, onCancel }: TeamFormProps) {
       if (isApiError(error, NAME_TAKEN)) {
         form.setError('name', { type: 'server', message: NAME_TAKEN }, { shouldFocus: true });
       } else if (!applyServerFieldErrors(error, form.setError, teamFormFields)) {
-        notifyApiError(error);
+        notifyError(error);
       }
     }
   });

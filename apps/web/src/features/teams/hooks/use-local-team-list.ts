@@ -50,5 +50,6 @@ export function useLocalTeamList() {
     totalPages,
     isLoading: query.isPending && query.isFetching,
     isError: query.isError,
+    error: query.error,
   };
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTableFrame, adminTableLabels } from '../../../components/admin-table-frame';
 import { confirm } from '../../../components/confirm';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteTeam } from '../api/delete-team';
 import { TeamFormModal } from '../components/team-form-modal';
 import { TeamsTable } from '../components/teams-table';
@@ -24,8 +24,8 @@ export function AdminTeamsPage() {
   const deleteTeam = useDeleteTeam();
 
   useEffect(() => {
-    if (list.isError) notifyError('teams:get_teams_failed');
-  }, [list.isError]);
+    if (list.error) notifyError(list.error, 'teams:get_teams_failed');
+  }, [list.error]);
 
   const remove = async (team: Team) => {
     const confirmed = await confirm({
@@ -40,7 +40,7 @@ export function AdminTeamsPage() {
       await deleteTeam.mutateAsync(team._id);
       notifySuccess('teams:toasts.deleted');
     } catch (error) {
-      notifyApiError(error);
+      notifyError(error);
     } finally {
       setBusyId(null);
     }

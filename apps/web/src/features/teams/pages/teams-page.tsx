@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/confirm';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useProfileSelect } from '../../../lib/session/profile';
 import { useTeams } from '../api/get-teams';
 import { useLeaveTeam } from '../api/leave-team';
@@ -30,15 +30,15 @@ export function TeamsPage() {
 
   // A failed load says so once as the spec's toast; the page keeps a way to try again.
   useEffect(() => {
-    if (teams.isError) notifyError('teams:get_teams_failed');
-  }, [teams.isError]);
+    if (teams.error) notifyError(teams.error, 'teams:get_teams_failed');
+  }, [teams.error]);
 
   const onJoin = async (team: Team) => {
     try {
       await join.mutateAsync(team._id);
       notifySuccess('teams:toasts.joined', { name: team.name });
     } catch (error) {
-      notifyApiError(error);
+      notifyError(error);
     }
   };
 
@@ -54,7 +54,7 @@ export function TeamsPage() {
       await leave.mutateAsync();
       notifySuccess('teams:toasts.left');
     } catch (error) {
-      notifyApiError(error);
+      notifyError(error);
     }
   };
 

@@ -15,7 +15,7 @@ import { CountrySelect } from '../../../components/country-select';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import {
@@ -110,7 +110,7 @@ export function UserForm({ user, isSelf = false, onSaved, onCancel }: UserFormPr
       if (isApiError(error, 'EMAIL_ALREADY_EXISTS')) {
         form.setError('email', { type: 'server', message: error.code }, { shouldFocus: true });
       } else if (!applyServerFieldErrors(error, form.setError, userFormFields)) {
-        notifyApiError(error);
+        notifyError(error);
       }
     }
   });

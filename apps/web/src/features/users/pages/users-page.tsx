@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminTableFrame, adminTableLabels } from '../../../components/admin-table-frame';
 import { confirm } from '../../../components/confirm';
 import { useAuthStore } from '../../../lib/auth-store';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
 import { UserFormModal } from '../components/user-form-modal';
@@ -40,7 +40,7 @@ export function UsersPage() {
       notifySuccess(user.status ? 'users:toasts.deactivated' : 'users:toasts.activated');
       list.setPage(1);
     } catch (err) {
-      notifyApiError(err);
+      notifyError(err);
     } finally {
       setBusyId(null);
     }
@@ -58,7 +58,7 @@ export function UsersPage() {
       await deleteUser.mutateAsync(user._id);
       notifySuccess('users:toasts.deleted');
     } catch (err) {
-      notifyApiError(err);
+      notifyError(err);
     } finally {
       setBusyId(null);
     }
