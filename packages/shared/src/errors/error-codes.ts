@@ -32,6 +32,8 @@ export const errorStatus = {
   // domain (later capabilities)
   EVENT_NOT_RUNNING: 409,
   EVENT_ENDED: 409,
+  /** The event is hidden from participants (status 0, decision 034). */
+  EVENT_HIDDEN: 409,
   EVENT_NOT_JOINED: 409,
   ALREADY_REGISTERED: 409,
   TOO_MANY_IMAGES: 400,

@@ -3,8 +3,24 @@ import { round2 } from '../activities/distance';
 import { pagedSchema, pageQuerySchema } from '../common/paging';
 import { isIsoDate } from '../time/calendar';
 
-/** Default target of a new event (admin spec §3, §9). */
-export const eventDefaults = { status: 1, maximumKm: 100, maximumMile: 62.14 } as const;
+/**
+ * An event's status (admin spec §3, default 1; decision 034): visible events are open to
+ * participants; a hidden one (a draft) only administrators see and edit.
+ */
+export const eventStatuses = { visible: 1, hidden: 0 } as const;
+export type EventStatus = (typeof eventStatuses)[keyof typeof eventStatuses];
+
+/** Whether participants see an event: list it, open it, join it, log activities in it. */
+export function isEventVisible(event: { status: number }): boolean {
+  return event.status === eventStatuses.visible;
+}
+
+/** Default status and target of a new event (admin spec §3, §9). */
+export const eventDefaults = {
+  status: eventStatuses.visible,
+  maximumKm: 100,
+  maximumMile: 62.14,
+} as const;
 
 /** A calendar day `YYYY-MM-DD`; `requiredCode` when missing. */
 export function dateField(requiredCode: string) {
@@ -29,7 +45,7 @@ export const eventSchema = z.object({
   description: z.string(),
   startDate: z.string().describe('YYYY-MM-DD, first day (inclusive)'),
   endDate: z.string().describe('YYYY-MM-DD, last day (inclusive)'),
-  status: z.number().int(),
+  status: z.number().int().describe('1 visible to participants, 0 hidden (decision 034)'),
   maximumKm: z.number().describe('Target distance in km (two decimals)'),
   maximumMile: z.number().describe('Target distance in miles (two decimals)'),
   totalKm: z.number().describe('All participants together, km'),
@@ -53,7 +69,11 @@ const eventBodyFields = {
   description: z.string().trim().max(5000, { error: 'TOO_LONG' }),
   startDate: dateField('START_DATE_REQUIRED'),
   endDate: dateField('END_DATE_REQUIRED'),
-  status: z.coerce.number().int().min(0).max(9),
+  status: z.coerce
+    .number({ error: 'INVALID' })
+    .refine((v) => v === eventStatuses.visible || v === eventStatuses.hidden, {
+      error: 'INVALID',
+    }),
   maximumKm: targetField,
   maximumMile: targetField,
 };

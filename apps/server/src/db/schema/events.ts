@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   date,
   index,
   integer,
@@ -26,6 +28,7 @@ export const events = pgTable(
     /** Calendar days in the platform time zone, both inclusive. */
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
+    /** 1 visible to participants, 0 hidden (decision 034). */
     status: integer('status').notNull().default(1),
     maximumKmHundredths: integer('maximum_km_hundredths').notNull(),
     maximumMileHundredths: integer('maximum_mile_hundredths').notNull(),
@@ -36,6 +39,7 @@ export const events = pgTable(
   (t) => [
     index('events_end_date_idx').on(t.endDate),
     index('events_created_at_idx').on(t.createdAt),
+    check('events_status_check', sql`${t.status} in (0, 1)`),
   ],
 );
 

@@ -21,6 +21,8 @@ export interface EventForWrite {
   id: string;
   startDate: string;
   endDate: string;
+  /** 1 visible, 0 hidden from participants (decision 034). */
+  status: number;
   maximumKmHundredths: number;
   maximumMileHundredths: number;
 }
@@ -29,6 +31,7 @@ const eventColumns = {
   id: events.id,
   startDate: events.startDate,
   endDate: events.endDate,
+  status: events.status,
   maximumKmHundredths: events.maximumKmHundredths,
   maximumMileHundredths: events.maximumMileHundredths,
 };

@@ -6,6 +6,7 @@ import {
   round1,
   toTenths,
 } from '@cc/shared/activities/distance';
+import { isEventVisible } from '@cc/shared/events/events.schemas';
 import { eventState } from '@cc/shared/events/progress';
 import { minDay } from '@cc/shared/time/calendar';
 import { AppError, fieldError } from '../../platform/errors';
@@ -34,8 +35,15 @@ export function assertSameEvent(given: string | undefined, stored: string) {
   }
 }
 
-/** Create, edit and delete only while the event runs on `today` (rule 11). */
-export function assertEventRunning(event: { startDate: string; endDate: string }, today: string) {
+/**
+ * Create, edit and delete only in a visible event (EVENT_HIDDEN, decision 034) while it runs
+ * on `today` (rule 11).
+ */
+export function assertEventRunning(
+  event: { startDate: string; endDate: string; status: number },
+  today: string,
+) {
+  if (!isEventVisible(event)) throw new AppError('EVENT_HIDDEN');
   if (eventState(event, today) !== 'running') throw new AppError('EVENT_NOT_RUNNING');
 }
 

@@ -1,6 +1,6 @@
 import { round1, round2 } from '@cc/shared/activities/distance';
 import { type Paged, toPaged } from '@cc/shared/common/paging';
-import type { EventProgress, MyEvent } from '@cc/shared/events/events.schemas';
+import { type EventProgress, isEventVisible, type MyEvent } from '@cc/shared/events/events.schemas';
 import { eventState, remainingDays, targetToDate } from '@cc/shared/events/progress';
 import { addDays, daysBetween, minDay } from '@cc/shared/time/calendar';
 import type { SignedInContext } from '../../platform/context';
@@ -17,8 +17,9 @@ async function getMyEvent(ctx: SignedInContext, eventId: string): Promise<MyEven
 }
 
 /**
- * Joins the caller to an event (POST /profile/registerEvent): allowed before the start and
- * while it runs (EVENT_ENDED after), once (ALREADY_REGISTERED, also for the loser of two
+ * Joins the caller to an event (POST /profile/registerEvent): a visible one (EVENT_HIDDEN,
+ * decision 034), before the start and while it runs (EVENT_ENDED after), once
+ * (ALREADY_REGISTERED, also for the loser of two
  * concurrent joins). The participant count rises in the same transaction. The event row is
  * locked first, in the strength the count update needs, so concurrent joins of an event
  * queue one after the other instead of deadlocking (decision 023).
@@ -28,6 +29,7 @@ export async function registerForEvent(ctx: SignedInContext, eventId: string): P
   await ctx.db.transaction(async (tx) => {
     const event = await repo.lockEventForJoin(tx, eventId);
     if (!event) throw new AppError('NOT_FOUND');
+    if (!isEventVisible(event)) throw new AppError('EVENT_HIDDEN');
     if (eventState(event, today(ctx)) === 'ended') throw new AppError('EVENT_ENDED');
     if (!(await repo.insertParticipation(tx, eventId, user.id))) {
       throw new AppError('ALREADY_REGISTERED');
@@ -55,7 +57,7 @@ function percent(part: number, whole: number): number {
  * participants (ties share it), own and collective totals, percent of the maximum and of the
  * target to date, remaining days, and per day from the start to the earlier of today and the
  * end the caller's cumulative distance against the target-to-date line. NOT_FOUND for an
- * unknown event, EVENT_NOT_JOINED when the caller has not joined it.
+ * unknown or hidden event, EVENT_NOT_JOINED when the caller has not joined it.
  */
 export async function getEventProgress(
   ctx: SignedInContext,
@@ -63,7 +65,7 @@ export async function getEventProgress(
 ): Promise<EventProgress> {
   const { user } = ctx;
   const event = await repo.findEventById(ctx.db, eventId, user.id);
-  if (!event) throw new AppError('NOT_FOUND');
+  if (!event || !isEventVisible(event)) throw new AppError('NOT_FOUND');
   const mine = await repo.findParticipation(ctx.db, eventId, user.id);
   if (!mine) throw new AppError('EVENT_NOT_JOINED');
   const day = today(ctx);

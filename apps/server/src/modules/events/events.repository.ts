@@ -1,3 +1,4 @@
+import { eventStatuses } from '@cc/shared/events/events.schemas';
 import { and, asc, between, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countParticipantsAbove } from '../../db/event-ranks';
@@ -74,15 +75,22 @@ export function nameSearchCondition(text: string | undefined): SQL | undefined {
 
 /**
  * WHERE clause of the participants' list relative to `today`: open events (ending today or
- * later: upcoming and running), ended ones, or all.
+ * later: upcoming and running), ended ones, or all; hidden ones only `withHidden`.
  */
 export function openEventsCondition(
   include: 'open' | 'ended' | 'all',
   today: string,
+  withHidden: boolean,
 ): SQL | undefined {
-  if (include === 'open') return gte(events.endDate, today);
-  if (include === 'ended') return lt(events.endDate, today);
-  return undefined;
+  const visible = withHidden ? undefined : visibleToParticipantsCondition();
+  if (include === 'open') return and(gte(events.endDate, today), visible);
+  if (include === 'ended') return and(lt(events.endDate, today), visible);
+  return visible;
+}
+
+/** WHERE clause of the events participants see: visible ones, not hidden (decision 034). */
+export function visibleToParticipantsCondition(): SQL {
+  return eq(events.status, eventStatuses.visible);
 }
 
 /** One page of events in a stable order, each with whether `userId` has joined. */
@@ -153,7 +161,7 @@ export async function lockEventForUpdate(db: Db, id: string) {
  */
 export async function lockEventForJoin(db: Db, id: string) {
   const rows = await db
-    .select({ startDate: events.startDate, endDate: events.endDate })
+    .select({ startDate: events.startDate, endDate: events.endDate, status: events.status })
     .from(events)
     .where(eq(events.id, id))
     .for('no key update');
@@ -210,16 +218,21 @@ const myEventColumns = {
   myActivityCount: eventParticipants.activityCount,
 };
 
-/** The events `userId` has joined with their own totals, end date newest first. */
+/**
+ * The visible events `userId` has joined with their own totals, end date newest first: a
+ * hidden event drops out of its participants' lists (decision 034).
+ */
 export async function findMyEvents(db: Db, userId: string, eventId?: string) {
   return db
     .select(myEventColumns)
     .from(eventParticipants)
     .innerJoin(events, eq(events.id, eventParticipants.eventId))
     .where(
-      eventId
-        ? and(eq(eventParticipants.userId, userId), eq(eventParticipants.eventId, eventId))
-        : eq(eventParticipants.userId, userId),
+      and(
+        eq(eventParticipants.userId, userId),
+        eventId ? eq(eventParticipants.eventId, eventId) : undefined,
+        visibleToParticipantsCondition(),
+      ),
     )
     .orderBy(desc(events.endDate), desc(events.id));
 }

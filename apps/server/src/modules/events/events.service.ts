@@ -4,6 +4,7 @@ import {
   type CreateEventBody,
   type Event,
   eventDefaults,
+  isEventVisible,
   type ListEventsQuery,
   type ListOpenEventsQuery,
   type UpdateEventBody,
@@ -54,7 +55,8 @@ function targetColumns(targets: { maximumKm: number; maximumMile: number }) {
 
 /**
  * Events a signed-in account can see (GET /events/all): open ones (ending today or later)
- * unless `include` says ended or all; sorted by `sort`/`order` with the id as tie-breaker.
+ * unless `include` says ended or all, hidden ones only for administrators; sorted by
+ * `sort`/`order` with the id as tie-breaker.
  */
 export async function listOpenEvents(
   ctx: SignedInContext,
@@ -62,7 +64,8 @@ export async function listOpenEvents(
 ): Promise<Paged<Event>> {
   const { user } = ctx;
   const day = today(ctx);
-  const where = repo.openEventsCondition(query.include, day);
+  // Administrators see hidden events too (decision 034).
+  const where = repo.openEventsCondition(query.include, day, user.role === 'admin');
   const [rows, total] = await Promise.all([
     repo.findEventPage(ctx.db, {
       userId: user.id,
@@ -104,11 +107,11 @@ export async function listEvents(ctx: AdminContext, query: ListEventsQuery): Pro
   );
 }
 
-/** One event as the caller sees it; NOT_FOUND when missing. */
+/** One event as the caller sees it; NOT_FOUND when missing or hidden from a participant. */
 export async function getEvent(ctx: SignedInContext, id: string): Promise<Event> {
   const { user } = ctx;
   const row = await repo.findEventById(ctx.db, id, user.id);
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row || (user.role !== 'admin' && !isEventVisible(row))) throw new AppError('NOT_FOUND');
   return toEvent(row, today(ctx), ctx.config.timeZone);
 }
 

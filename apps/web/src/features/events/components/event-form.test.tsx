@@ -44,11 +44,25 @@ async function pickDay(user: UserEvent, dialog: HTMLElement, label: string, day:
 }
 
 describe('admin event form', () => {
-  it('starts a new event with 100 km, 62.14 miles and status 1', async () => {
+  it('starts a new challenge with 100 km, 62.14 miles, visible to participants', async () => {
     await openEventDialog('create');
     expect(getField('Target (km)')).toHaveValue('100');
     expect(getField('Target (miles)')).toHaveValue('62.14');
-    expect(getField('Status')).toHaveValue('1 (default)');
+    expect(getField('Status')).toHaveValue('Visible to participants');
+  });
+
+  it('hides a challenge from participants with the hidden status (0)', async () => {
+    const { user, calls } = await openEventDialog('edit', {
+      'PATCH /api/events/event-1': { body: buildEvent({ status: 0 }) },
+    });
+    await user.click(getField('Status'));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Visible to participants', 'Hidden (draft)']);
+    await user.click(screen.getByRole('option', { name: 'Hidden (draft)' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The challenge has been updated.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ status: 0 });
   });
 
   it('converts kilometres into miles with two decimals', async () => {

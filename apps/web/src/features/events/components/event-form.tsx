@@ -1,4 +1,4 @@
-import type { Event } from '@cc/shared/events/events.schemas';
+import { type Event, eventStatuses } from '@cc/shared/events/events.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
@@ -31,11 +31,10 @@ import {
 } from '../event-form';
 
 /**
- * Status values an admin can choose (admin spec §3: default 1). The spec gives the field no
- * meaning and the API stores it as it is, so it is offered without a made-up label; another
- * stored value is offered as it is.
+ * The statuses an admin can choose (admin spec §3: default 1; decision 034): visible to
+ * participants, or hidden from them (a draft).
  */
-const statusOptions = [1, 0] as const;
+const statusOptions = [eventStatuses.visible, eventStatuses.hidden] as const;
 
 interface EventFormProps {
   /** The event to edit, or `null` to create one. */
@@ -92,13 +91,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     }
   });
 
-  const statusValue = form.watch('status');
-  const statusData = [
-    ...statusOptions.map((s) => ({ value: String(s), label: t(`status.${s}`) })),
-    ...(statusOptions.some((s) => s === statusValue)
-      ? []
-      : [{ value: String(statusValue), label: String(statusValue) }]),
-  ];
+  const statusData = statusOptions.map((s) => ({ value: String(s), label: t(`status.${s}`) }));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -151,6 +144,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
             render={({ field }) => (
               <Select
                 label={t('form.status')}
+                description={t('form.statusHint')}
                 allowDeselect={false}
                 data={statusData}
                 value={String(field.value)}

@@ -1,4 +1,4 @@
-import type { Event } from '@cc/shared/events/events.schemas';
+import { type Event, isEventVisible } from '@cc/shared/events/events.schemas';
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,8 @@ function RowButtons({
 
 /**
  * The events of one page: a table on wider screens, one card per event on phones. Columns:
- * name, start, end, target (km and miles), participants, state and the row's actions.
+ * name, start, end, target (km and miles), participants, state, status (visible or hidden,
+ * decision 034) and the row's actions.
  */
 export function EventsTable({ events, busyId, ...actions }: EventsTableProps) {
   const { t } = useTranslation('events');
@@ -80,6 +81,9 @@ export function EventsTable({ events, busyId, ...actions }: EventsTableProps) {
             <Text size="sm">
               {[target(event), participantsText(t, event.participantCount)].join(' · ')}
             </Text>
+            <Text size="sm" c={isEventVisible(event) ? undefined : 'dimmed'}>
+              {t(`status.${event.status}`)}
+            </Text>
             <Group mt="sm" justify="flex-end">
               <RowButtons event={event} isBusy={busyId === event._id} {...actions} />
             </Group>
@@ -100,6 +104,7 @@ export function EventsTable({ events, busyId, ...actions }: EventsTableProps) {
             <Table.Th scope="col">{t('table.target')}</Table.Th>
             <Table.Th scope="col">{t('table.participants')}</Table.Th>
             <Table.Th scope="col">{t('table.state')}</Table.Th>
+            <Table.Th scope="col">{t('table.status')}</Table.Th>
             <Table.Th scope="col">{t('table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -117,6 +122,9 @@ export function EventsTable({ events, busyId, ...actions }: EventsTableProps) {
               <Table.Td>{formatNumber(event.participantCount)}</Table.Td>
               <Table.Td>
                 <EventStateBadge state={event.state} />
+              </Table.Td>
+              <Table.Td c={isEventVisible(event) ? undefined : 'dimmed'}>
+                {t(`status.${event.status}`)}
               </Table.Td>
               <Table.Td>
                 <RowButtons event={event} isBusy={busyId === event._id} {...actions} />

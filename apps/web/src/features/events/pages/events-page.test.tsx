@@ -58,10 +58,28 @@ describe('admin events page', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['Name', 'Start', 'End', 'Target', 'Participants', 'State', 'Actions']);
+    expect(headers).toEqual([
+      'Name',
+      'Start',
+      'End',
+      'Target',
+      'Participants',
+      'State',
+      'Status',
+      'Actions',
+    ]);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
-      /Spring Run.*10\/06\/2026.*20\/06\/2026.*100 km \/ 62\.1 mi.*1,234.*Running/,
+      /Spring Run.*10\/06\/2026.*20\/06\/2026.*100 km \/ 62\.1 mi.*1,234.*Running.*Visible to participants/,
     );
+  });
+
+  it('names the status of each challenge, hidden ones included, never as a bare number', async () => {
+    const draft = buildEvent({ _id: 'event-2', name: 'Autumn Draft', status: 0 });
+    await openEvents({ body: buildEventPage([springRun, draft]) });
+    await screen.findByText('Autumn Draft');
+    expect(screen.getAllByText('Hidden (draft)')).not.toHaveLength(0);
+    expect(screen.getAllByText('Visible to participants')).not.toHaveLength(0);
+    expect(screen.queryByText(/\(default\)/)).not.toBeInTheDocument();
   });
 
   it('pages through the events and asks for the chosen page size from page 1', async () => {
