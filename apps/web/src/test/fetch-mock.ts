@@ -47,3 +47,12 @@ export function mockFetch(handlers: Record<string, Handler>): RecordedCall[] {
 export function apiErrorBody(code: string, fields?: Record<string, string[]>) {
   return { errors: { msg: code, ...(fields ? { fields } : {}) } };
 }
+
+/** The query of every request the stubbed fetch got for `path` (`/api/...`), in order. */
+export function requestedQueries(path: string): URLSearchParams[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.searchParams);
+}

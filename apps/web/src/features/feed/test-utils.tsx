@@ -1,5 +1,4 @@
 import type { Comment, FeedPage, Like, Post } from '@cc/shared/feed/feed.schemas';
-import { vi } from 'vitest';
 import { routePatterns } from '../../lib/paths';
 import { renderRoutes } from '../../test/render-app';
 import { NewsfeedScope } from './components/newsfeed-scope';
@@ -76,46 +75,4 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
 /** One page of the feed. */
 export function feedPage(docs: Post[], page = 1, hasNextPage = false): FeedPage {
   return { docs, page, limit: 10, hasNextPage };
-}
-
-/**
- * Replaces IntersectionObserver (jsdom has none) with one the test drives: `reveal()` tells
- * the newest observer that its element came within the margin.
- */
-export function stubIntersectionObserver() {
-  const observers: {
-    callback: IntersectionObserverCallback;
-    options?: IntersectionObserverInit;
-  }[] = [];
-  class ObserverStub {
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      observers.push({ callback, options });
-    }
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', ObserverStub);
-  return {
-    observers,
-    reveal() {
-      const latest = observers.at(-1);
-      latest?.callback(
-        [{ isIntersecting: true } as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      );
-    },
-  };
-}
-
-/** The `page` query of every call the stubbed fetch got for `path`, in order. */
-export function requestedPages(path: string): (string | null)[] {
-  return vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === path)
-    .map((url) => url.searchParams.get('page'));
 }

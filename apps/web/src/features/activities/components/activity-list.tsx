@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Image, Loader, Stack, Text } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirm } from '../../../components/confirm';
+import { PlainList } from '../../../components/plain-list';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -121,17 +122,10 @@ export function ActivityList({ eventId, unit, isEditable, enabled }: ActivityLis
   if (data.docs.length === 0) return <Text c="dimmed">{t('list.empty')}</Text>;
 
   return (
-    <Stack
-      component="ul"
-      gap="xs"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('list.label')}
-    >
+    <PlainList gap="xs" label={t('list.label')}>
       {[...data.docs].sort(byNewestDate).map((activity) => (
         <ActivityCard key={activity._id} activity={activity} unit={unit} isEditable={isEditable} />
       ))}
-    </Stack>
+    </PlainList>
   );
 }

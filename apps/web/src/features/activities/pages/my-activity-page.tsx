@@ -1,8 +1,7 @@
-import { Alert, Button, Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Container, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { errorMessageKey } from '../../../lib/notify';
 import { useMyEvent } from '../../../lib/session/my-events';
 import { useDistanceUnit } from '../../../lib/session/profile';
 import { useEventProgress } from '../api/get-event-progress';
@@ -11,7 +10,6 @@ import { ProgressRows } from '../components/progress-rows';
 
 /** `/my-activity/:eventId`: the user's figures in one event and the progress chart. */
 export function MyActivityPage() {
-  const { t } = useTranslation('activities');
   const { eventId = '' } = useParams();
   const unit = useDistanceUnit();
   const { data: progress, error, refetch } = useEventProgress(eventId);
@@ -20,14 +18,7 @@ export function MyActivityPage() {
   if (error) {
     return (
       <Container size="md" px={0} py="md">
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            {t(errorMessageKey(error))}
-            <Button size="xs" variant="light" onClick={() => refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError error={error} onRetry={() => void refetch()} />
       </Container>
     );
   }

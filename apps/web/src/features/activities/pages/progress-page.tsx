@@ -1,10 +1,10 @@
 import type { MyEvent } from '@cc/shared/events/events.schemas';
-import { Accordion, Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { Accordion, Button, Container, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { errorMessageKey } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useMyEvents } from '../../../lib/session/my-events';
 import { useDistanceUnit } from '../../../lib/session/profile';
@@ -44,14 +44,7 @@ export function ProgressPage() {
   if (error) {
     return (
       <Container size="md" px={0} py="md">
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t(errorMessageKey(error))}</Text>
-            <Button size="xs" variant="light" onClick={() => refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError error={error} onRetry={() => void refetch()} />
       </Container>
     );
   }

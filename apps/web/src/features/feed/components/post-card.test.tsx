@@ -9,15 +9,9 @@ import {
   mockFetch,
   type RecordedCall,
 } from '../../../test/fetch-mock';
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
 import { signInAs } from '../../../test/session';
-import {
-  buildComment,
-  buildLike,
-  buildPost,
-  feedPage,
-  renderFeedRoute,
-  stubIntersectionObserver,
-} from '../test-utils';
+import { buildComment, buildLike, buildPost, feedPage, renderFeedRoute } from '../test-utils';
 
 type Handlers = Record<string, MockReply | ((request: { body: unknown }) => MockReply)>;
 

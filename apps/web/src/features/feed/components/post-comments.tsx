@@ -1,6 +1,7 @@
 import type { Comment } from '@cc/shared/feed/feed.schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PlainList } from '../../../components/plain-list';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useFeedFormat } from '../hooks/use-feed-format';
 import { usePersonName } from './person-name';
@@ -22,14 +23,7 @@ export function PostComments({ comments, hasMore, isLoadingMore, onMore }: PostC
 
   return (
     <Stack gap={6}>
-      <Stack
-        component="ul"
-        gap={6}
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('comments.label')}
-      >
+      <PlainList gap={6} label={t('comments.label')}>
         {comments.map((comment) => {
           const name = nameOf(comment.commentator.displayName);
           return (
@@ -51,7 +45,7 @@ export function PostComments({ comments, hasMore, isLoadingMore, onMore }: PostC
             </Group>
           );
         })}
-      </Stack>
+      </PlainList>
       {hasMore && (
         <Group>
           <Button variant="subtle" size="compact-xs" onClick={onMore} loading={isLoadingMore}>

@@ -3,15 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
+import { requestedPages, stubIntersectionObserver } from '../../../test/intersection-observer';
 import { signInAs } from '../../../test/session';
 import { NEWSFEED_FILTER_KEY, NEWSFEED_SCROLL_KEY } from '../feed-storage';
-import {
-  buildPost,
-  feedPage,
-  renderFeedRoute,
-  requestedPages,
-  stubIntersectionObserver,
-} from '../test-utils';
+import { buildPost, feedPage, renderFeedRoute } from '../test-utils';
 
 const notice = {
   _id: 'notice-1',

@@ -1,14 +1,15 @@
 import type { Friendship } from '@cc/shared/friends/friends.schemas';
-import { Button, Loader, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ListEmpty, ListLoading } from '../../../components/infinite-list';
+import { LoadError } from '../../../components/load-error';
+import { PlainList } from '../../../components/plain-list';
 import { formatDate } from '../../../lib/format';
-import { errorMessageKey } from '../../../lib/notify';
 import { useAcceptFriend } from '../api/accept-friend';
 import { useCancelRequest } from '../api/cancel-request';
 import { type RequestDirection, useFriendRequests } from '../api/get-friend-requests';
 import { useRejectFriend } from '../api/reject-friend';
 import { toastFriendAction } from '../notify-friend-action';
-import { PersonList } from './person-list';
 import { PersonRow, useShownName } from './person-row';
 
 function WaitingActions({ friendship, name }: { friendship: Friendship; name: string }) {
@@ -69,17 +70,20 @@ export function RequestsTab({ direction }: { direction: RequestDirection }) {
   const requests = useFriendRequests(direction);
   const Actions = direction === 'waiting' ? WaitingActions : SendingActions;
 
-  if (requests.isPending) return <Loader size="sm" mx="auto" />;
+  if (requests.isPending) return <ListLoading />;
   if (requests.isError) {
     return (
-      <Text c="red" role="alert">
-        {t(errorMessageKey(requests.error))}
-      </Text>
+      <LoadError
+        title={t('myFriends.loadFailed')}
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+      />
     );
   }
+  if (requests.data.length === 0) return <ListEmpty empty="noRecords" />;
   const label = t(direction === 'waiting' ? 'myFriends.tabs.pending' : 'myFriends.tabs.request');
   return (
-    <PersonList label={label} isEmpty={requests.data.length === 0}>
+    <PlainList label={label}>
       {requests.data.map((friendship) => (
         <PersonRow
           key={friendship._id}
@@ -88,6 +92,6 @@ export function RequestsTab({ direction }: { direction: RequestDirection }) {
           actions={<Actions friendship={friendship} name={shownName(friendship.user)} />}
         />
       ))}
-    </PersonList>
+    </PlainList>
   );
 }

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
 import { buildHit, buildPage } from '../friends.factories';
@@ -84,7 +85,8 @@ describe('user search page', () => {
     expect(await screen.findByText('No results found')).toBeInTheDocument();
   });
 
-  it('loads the next page near the bottom of the list', async () => {
+  it('loads the next page as the end of the list comes near', async () => {
+    const observer = stubIntersectionObserver();
     let served = 0;
     const { user } = openSearch({
       'GET /api/users': () => {
@@ -95,7 +97,9 @@ describe('user search page', () => {
       },
     });
     await user.type(await searchBox(), 'b');
-    // jsdom lays nothing out, so the list always ends within 300 px of the bottom.
+    await screen.findByRole('link', { name: 'Open the profile of Ben Braun' });
+    expect(searchQueries().map((q) => q.page)).toEqual(['1']);
+    act(() => observer.reveal());
     expect(
       await screen.findByRole('link', { name: 'Open the profile of Cleo Berger' }),
     ).toBeInTheDocument();

@@ -1,16 +1,19 @@
-import { Loader, Stack, Text, TextInput } from '@mantine/core';
+import type { UserSearchHit } from '@cc/shared/users/users.public';
+import { Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddFriendButton } from '../../../components/add-friend-button';
 import { Icon } from '../../../components/icons';
-import { errorMessageKey } from '../../../lib/notify';
+import { InfiniteList } from '../../../components/infinite-list';
+import { PlainList } from '../../../components/plain-list';
 import { useSearchUsers } from '../api/search-users';
 import { PersonRow, useShownName } from '../components/person-row';
-import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 
 /** Wait after the last keystroke before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;
+
+const hitKey = (hit: UserSearchHit) => hit._id;
 
 /**
  * /search (participant spec §2, §5; admin spec §4): finds participants by name. The text is
@@ -25,9 +28,6 @@ export function SearchPage() {
   // Clearing the box clears the results at once; typing waits for a pause.
   const filter = text.trim() === '' ? '' : debounced;
   const search = useSearchUsers(filter);
-  const { hasNextPage, isFetching, fetchNextPage } = search;
-  useLoadMoreOnScroll({ hasNextPage, isFetching, fetchNextPage });
-  const hits = filter ? (search.data?.pages.flatMap((page) => page.docs) ?? []) : [];
 
   return (
     <Stack gap="md" maw={640} mx="auto">
@@ -40,41 +40,27 @@ export function SearchPage() {
         onChange={(e) => setText(e.currentTarget.value)}
         autoComplete="off"
       />
-      {filter && search.isError && (
-        <Text c="red" role="alert">
-          {t(errorMessageKey(search.error))}
-        </Text>
-      )}
-      {filter && search.isSuccess && hits.length === 0 && (
-        <Text c="dimmed">{t('common:empty.noResults')}</Text>
-      )}
-      {hits.length > 0 && (
-        <Stack
-          component="ul"
-          gap={0}
-          p={0}
-          m={0}
-          aria-label={t('search.results')}
-          style={{ listStyle: 'none' }}
-        >
-          {hits.map((hit) => (
-            <PersonRow
-              key={hit._id}
-              person={hit}
-              actions={
-                <AddFriendButton
-                  userId={hit._id}
-                  acceptFriendship={hit.acceptFriendship}
-                  isAnonymous={hit.isAnonymous}
-                  displayName={shownName(hit)}
+      {filter && (
+        <InfiniteList query={search} itemKey={hitKey} empty="noResults">
+          {(hits) => (
+            <PlainList label={t('search.results')}>
+              {hits.map((hit) => (
+                <PersonRow
+                  key={hit._id}
+                  person={hit}
+                  actions={
+                    <AddFriendButton
+                      userId={hit._id}
+                      acceptFriendship={hit.acceptFriendship}
+                      isAnonymous={hit.isAnonymous}
+                      displayName={shownName(hit)}
+                    />
+                  }
                 />
-              }
-            />
-          ))}
-        </Stack>
-      )}
-      {filter && search.isFetching && (
-        <Loader size="sm" mx="auto" aria-label={t('common:loading')} />
+              ))}
+            </PlainList>
+          )}
+        </InfiniteList>
       )}
     </Stack>
   );

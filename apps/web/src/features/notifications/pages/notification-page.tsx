@@ -1,13 +1,18 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import type { Notification } from '@cc/shared/notifications/notifications.schemas';
+import { Button, Group, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/confirm';
-import { errorMessageKey, notifyError, notifySuccess } from '../../../lib/notify';
+import { InfiniteList } from '../../../components/infinite-list';
+import { PlainList } from '../../../components/plain-list';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteAllNotifications } from '../api/delete-all-notifications';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NotificationItem } from '../components/notification-item';
+
+const notificationKey = (n: Notification) => n._id;
 
 /**
  * /notification (participant spec §2, §8, §9): the user's notifications, newest first, each
@@ -20,7 +25,7 @@ export function NotificationPage() {
   const markRead = useMarkNotificationsRead();
   const remove = useDeleteNotification();
   const removeAll = useDeleteAllNotifications();
-  const docs = list.data?.pages.flatMap((page) => page.docs) ?? [];
+  const hasAny = list.data?.pages.some((page) => page.docs.length > 0) ?? false;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit of the page
   useEffect(() => {
@@ -41,18 +46,9 @@ export function NotificationPage() {
     });
   };
 
-  if (list.isPending) return <Loader size="sm" mx="auto" display="block" />;
-  if (list.isError) {
-    return (
-      <Text c="red" role="alert">
-        {t(errorMessageKey(list.error))}
-      </Text>
-    );
-  }
-
   return (
     <Stack gap="sm" maw={640} mx="auto">
-      {docs.length > 0 && (
+      {hasAny && (
         <Group justify="flex-end">
           <Button
             size="xs"
@@ -65,37 +61,20 @@ export function NotificationPage() {
           </Button>
         </Group>
       )}
-      {docs.length === 0 ? (
-        <Text c="dimmed">{t('common:empty.noRecords')}</Text>
-      ) : (
-        <Stack
-          component="ul"
-          gap={0}
-          p={0}
-          m={0}
-          aria-label={t('listLabel')}
-          style={{ listStyle: 'none' }}
-        >
-          {docs.map((n) => (
-            <NotificationItem
-              key={n._id}
-              notification={n}
-              onDelete={onDelete}
-              isDeleting={remove.isPending && remove.variables === n._id}
-            />
-          ))}
-        </Stack>
-      )}
-      {list.hasNextPage && (
-        <Button
-          variant="subtle"
-          mx="auto"
-          loading={list.isFetchingNextPage}
-          onClick={() => list.fetchNextPage()}
-        >
-          {t('loadMore')}
-        </Button>
-      )}
+      <InfiniteList query={list} itemKey={notificationKey} empty="noRecords">
+        {(items) => (
+          <PlainList label={t('listLabel')}>
+            {items.map((n) => (
+              <NotificationItem
+                key={n._id}
+                notification={n}
+                onDelete={onDelete}
+                isDeleting={remove.isPending && remove.variables === n._id}
+              />
+            ))}
+          </PlainList>
+        )}
+      </InfiniteList>
     </Stack>
   );
 }

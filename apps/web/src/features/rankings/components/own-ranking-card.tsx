@@ -1,9 +1,10 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ListLoading } from '../../../components/infinite-list';
+import { LoadError } from '../../../components/load-error';
 import { formatNumber } from '../../../lib/format';
 import { useOwnRanking } from '../api/get-own-ranking';
 import { useDistanceText } from '../use-distance-text';
-import { ListError, ListLoading } from './list-state';
 
 /** One figure of the card: a caption above its value. */
 function Figure({ label, value }: { label: string; value: string }) {
@@ -29,7 +30,11 @@ export function OwnRankingCard({ eventId }: { eventId: string }) {
   const own = useOwnRanking(eventId);
 
   if (own.isPending) return <ListLoading />;
-  if (own.isError) return <ListError error={own.error} onRetry={() => void own.refetch()} />;
+  if (own.isError) {
+    return (
+      <LoadError title={t('loadFailed')} error={own.error} onRetry={() => void own.refetch()} />
+    );
+  }
   const { rank, totalMember } = own.data;
 
   return (

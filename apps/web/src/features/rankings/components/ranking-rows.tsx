@@ -2,9 +2,13 @@ import type { RankingRow } from '@cc/shared/rankings/rankings.schemas';
 import { Avatar, Group, type MantineSize, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainList } from '../../../components/plain-list';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useDistanceText } from '../use-distance-text';
 import { ParticipantName } from './participant-name';
+
+/** The id of a ranked participant; an anonymous one cannot be told apart from another. */
+export const rankingRowKey = (row: RankingRow) => row.creatorId ?? undefined;
 
 /** A ranked participant's picture or initials; an Anonymous one gets the blank placeholder. */
 export function RankedAvatar({ row, size = 'md' }: { row: RankingRow; size?: MantineSize }) {
@@ -73,7 +77,7 @@ interface RankingRowListProps {
 /** Ranked participants as an ordered list. */
 export function RankingRowList({ rows, eventId, label, actionOf }: RankingRowListProps) {
   return (
-    <Stack component="ol" gap="xs" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
+    <PlainList ordered gap="xs" label={label}>
       {rows.map((row, index) => (
         <RankingRowItem
           key={row.creatorId ?? `anonymous-${row.rank}-${index}`}
@@ -82,6 +86,6 @@ export function RankingRowList({ rows, eventId, label, actionOf }: RankingRowLis
           action={actionOf?.(row)}
         />
       ))}
-    </Stack>
+    </PlainList>
   );
 }

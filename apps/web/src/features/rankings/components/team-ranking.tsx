@@ -2,11 +2,11 @@ import type { TeamRankingRow } from '@cc/shared/rankings/rankings.schemas';
 import { teamInitials } from '@cc/shared/teams/teams.schemas';
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InfiniteList } from '../../../components/infinite-list';
+import { PlainList } from '../../../components/plain-list';
 import { formatNumber } from '../../../lib/format';
 import { useTeamRanking } from '../api/get-team-ranking';
 import { useDistanceText } from '../use-distance-text';
-import { ListEmpty, ListError, ListLoading } from './list-state';
-import { LoadMoreFooter } from './load-more-footer';
 import { RankNumber } from './ranking-rows';
 
 /** One team: rank, initials, name, members, total and average distance; never a link. */
@@ -59,38 +59,27 @@ function TeamRow({ row }: { row: TeamRankingRow }) {
   );
 }
 
+const teamRowKey = (row: TeamRankingRow) => row.teamId;
+
 /** The team tab: teams ranked by their members' summed distance (rule 15). */
 export function TeamRanking({ eventId }: { eventId: string }) {
   const { t } = useTranslation('rankings');
   const ranking = useTeamRanking(eventId);
 
-  if (ranking.isPending) return <ListLoading />;
-  if (ranking.isError) {
-    return <ListError error={ranking.error} onRetry={() => void ranking.refetch()} />;
-  }
-  const rows = ranking.data.pages.flatMap((page) => page.docs);
-  if (rows.length === 0) return <ListEmpty text={t('no_record_found')} />;
-
   return (
-    <Stack gap="md">
-      <Stack
-        component="ol"
-        gap="xs"
-        p={0}
-        m={0}
-        aria-label={t('list.teams')}
-        style={{ listStyle: 'none' }}
-      >
-        {rows.map((row) => (
-          <TeamRow key={row.teamId} row={row} />
-        ))}
-      </Stack>
-      <LoadMoreFooter
-        hasNextPage={ranking.hasNextPage}
-        isFetching={ranking.isFetching}
-        isFetchingNextPage={ranking.isFetchingNextPage}
-        fetchNextPage={ranking.fetchNextPage}
-      />
-    </Stack>
+    <InfiniteList
+      query={ranking}
+      itemKey={teamRowKey}
+      empty="noRecords"
+      errorTitle={t('loadFailed')}
+    >
+      {(rows) => (
+        <PlainList ordered gap="xs" label={t('list.teams')}>
+          {rows.map((row) => (
+            <TeamRow key={row.teamId} row={row} />
+          ))}
+        </PlainList>
+      )}
+    </InfiniteList>
   );
 }

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
 import { getField } from '../../../test/queries';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
@@ -102,7 +103,8 @@ describe('ranking page', () => {
     expect(rows[0]).toHaveTextContent('767.1 mi');
   });
 
-  it('appends the next page of the ranking', async () => {
+  it('appends the next page of the ranking as its end comes near', async () => {
+    const observer = stubIntersectionObserver();
     let answered = 0;
     await openRanking('/ranking/event-1', {
       'GET /api/activities/ranking/all': () => {
@@ -121,6 +123,10 @@ describe('ranking page', () => {
             };
       },
     });
+    await screen.findByRole('link', { name: 'Bert Bauer' });
+    expect(queriesOf('/api/activities/ranking/all').map((q) => q.get('page'))).toEqual(['1']);
+
+    act(() => observer.reveal());
     expect(await screen.findByRole('link', { name: 'Falk Fink' })).toBeInTheDocument();
     expect(queriesOf('/api/activities/ranking/all').map((q) => q.get('page'))).toEqual(['1', '2']);
   });

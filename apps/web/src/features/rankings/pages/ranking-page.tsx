@@ -1,7 +1,6 @@
 import type { MyEvent } from '@cc/shared/events/events.schemas';
 import {
   ActionIcon,
-  Alert,
   Button,
   Container,
   Group,
@@ -14,8 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/icons';
+import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { errorMessageKey } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useMyEvents } from '../../../lib/session/my-events';
 import { OwnRankingCard } from '../components/own-ranking-card';
@@ -121,14 +120,7 @@ export function RankingPage() {
   if (error) {
     return (
       <Container size="md" px={0} py="md">
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t(errorMessageKey(error))}</Text>
-            <Button size="xs" variant="light" onClick={() => refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError error={error} onRetry={() => void refetch()} />
       </Container>
     );
   }

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
 import { buildPage, buildRankingRow } from '../rankings.factories';
@@ -103,7 +104,8 @@ describe('ranking search page', () => {
     expect(within(ownRow as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('appends the next ten hits', async () => {
+  it('appends the next ten hits as the end of the list comes near', async () => {
+    const observer = stubIntersectionObserver();
     let answered = 0;
     const { user, box } = await openSearch({
       [`GET ${SEARCH_PATH}`]: () => {
@@ -114,6 +116,8 @@ describe('ranking search page', () => {
       },
     });
     await user.type(box, 'r');
+    await screen.findByRole('link', { name: 'Bert Bauer' });
+    act(() => observer.reveal());
     expect(await screen.findByRole('link', { name: 'Cora Clausen' })).toBeInTheDocument();
     await waitFor(() => expect(searchQueries().map((q) => q.get('page'))).toEqual(['1', '2']));
   });

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AddFriendButton } from '../../../components/add-friend-button';
 import { Icon } from '../../../components/icons';
+import { InfiniteList } from '../../../components/infinite-list';
 import { useRankingSearch } from '../api/search-ranking';
-import { ListEmpty, ListError, ListLoading } from '../components/list-state';
-import { LoadMoreFooter } from '../components/load-more-footer';
-import { RankingRowList } from '../components/ranking-rows';
+import { RankingRowList, rankingRowKey } from '../components/ranking-rows';
 
 /** Wait after the last keystroke before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -18,37 +17,31 @@ function SearchResults({ eventId, name }: { eventId: string; name: string }) {
   const { t } = useTranslation('rankings');
   const search = useRankingSearch(eventId, name);
 
-  if (search.isPending) return <ListLoading />;
-  if (search.isError) {
-    return <ListError error={search.error} onRetry={() => void search.refetch()} />;
-  }
-  const rows = search.data.pages.flatMap((page) => page.docs);
-  if (rows.length === 0) return <ListEmpty text={t('no_results_found')} />;
-
   return (
-    <Stack gap="md">
-      <RankingRowList
-        rows={rows}
-        eventId={eventId}
-        label={t('search.results')}
-        actionOf={(row) =>
-          row.creatorId && (
-            <AddFriendButton
-              userId={row.creatorId}
-              acceptFriendship={row.acceptFriendship ?? true}
-              isAnonymous={row.isAnonymous}
-              displayName={row.displayName}
-            />
-          )
-        }
-      />
-      <LoadMoreFooter
-        hasNextPage={search.hasNextPage}
-        isFetching={search.isFetching}
-        isFetchingNextPage={search.isFetchingNextPage}
-        fetchNextPage={search.fetchNextPage}
-      />
-    </Stack>
+    <InfiniteList
+      query={search}
+      itemKey={rankingRowKey}
+      empty="noResults"
+      errorTitle={t('loadFailed')}
+    >
+      {(rows) => (
+        <RankingRowList
+          rows={rows}
+          eventId={eventId}
+          label={t('search.results')}
+          actionOf={(row) =>
+            row.creatorId && (
+              <AddFriendButton
+                userId={row.creatorId}
+                acceptFriendship={row.acceptFriendship ?? true}
+                isAnonymous={row.isAnonymous}
+                displayName={row.displayName}
+              />
+            )
+          }
+        />
+      )}
+    </InfiniteList>
   );
 }
 

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/confirm';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { PlainList } from '../../../components/plain-list';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useProfileSelect } from '../../../lib/session/profile';
 import { useTeams } from '../api/get-teams';
@@ -85,14 +86,7 @@ export function TeamsPage() {
             {t('list.empty')}
           </Text>
         ) : (
-          <Stack
-            component="ul"
-            gap="sm"
-            p={0}
-            m={0}
-            aria-label={t('list.label')}
-            style={{ listStyle: 'none' }}
-          >
+          <PlainList gap="sm" label={t('list.label')}>
             {teams.data.map((team) => (
               <TeamCard
                 key={team._id}
@@ -104,7 +98,7 @@ export function TeamsPage() {
                 onLeave={onLeave}
               />
             ))}
-          </Stack>
+          </PlainList>
         )}
       </Stack>
     </Container>
