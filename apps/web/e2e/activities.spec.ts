@@ -35,8 +35,8 @@ test('an admin creates an event, a participant joins it, logs an activity with a
   await logIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/#\/dashboard$/);
   await page.goto('/#/events');
-  await page.getByRole('button', { name: 'Add challenge' }).click();
-  await page.getByLabel('Challenge name').fill(eventName);
+  await page.getByRole('button', { name: 'Add event' }).click();
+  await page.getByLabel('Event name').fill(eventName);
   await pickToday(page, 'Start date');
   await pickToday(page, 'End date');
   await page.getByLabel('Target (km)').fill('50');

@@ -35,7 +35,6 @@ const germanRules: Rule[] = [
 ];
 
 const englishRules: Rule[] = [
-  { rejected: /\bevents?\b/i, why: 'the thing participants join is a challenge' },
   { rejected: /\bnews\b/i, why: 'the feed is the newsfeed' },
   { rejected: /\bnews feed\b/i, why: 'the feed is the newsfeed, one word' },
   { rejected: /\bfriendship requests?\b/i, why: 'a request is a friend request' },

@@ -25,7 +25,7 @@ async function openEvents(listAnswer: Handlers[string], handlers: Handlers = {})
   });
   const user = userEvent.setup();
   const view = renderApp('/events');
-  await screen.findByRole('searchbox', { name: 'Search challenges' }, { timeout: PAGE_LOAD_MS });
+  await screen.findByRole('searchbox', { name: 'Search events' }, { timeout: PAGE_LOAD_MS });
   return { user, calls, ...view };
 }
 
@@ -41,7 +41,7 @@ function listQueries(): URLSearchParams[] {
 const lastListQuery = () => listQueries().at(-1);
 
 function currentPageButton(): HTMLElement {
-  const pages = screen.getByRole('navigation', { name: 'Pages of the challenge list' });
+  const pages = screen.getByRole('navigation', { name: 'Pages of the event list' });
   return within(pages).getByRole('button', { current: 'page' });
 }
 
@@ -108,7 +108,7 @@ describe('admin events page', () => {
   it('searches events by name after a pause in typing', async () => {
     const { user } = await openEvents({ body: threePages });
     await screen.findByText('Spring Run');
-    await user.type(screen.getByRole('searchbox', { name: 'Search challenges' }), 'spring');
+    await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'spring');
     await waitFor(() => expect(lastListQuery()?.get('filter')).toBe('spring'));
     expect(lastListQuery()?.get('page')).toBe('1');
   });
@@ -123,18 +123,18 @@ describe('admin events page', () => {
     await waitFor(() => expect(lastListQuery()?.get('page')).toBe('2'));
 
     await user.click(screen.getByRole('button', { name: 'Delete Spring Run' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete this challenge?' });
-    expect(dialog).toHaveTextContent('All activities logged for this challenge');
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this event?' });
+    expect(dialog).toHaveTextContent('All activities logged for this event');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     const loads = listQueries().length;
     await user.click(screen.getByRole('button', { name: 'Delete Spring Run' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete this challenge?' });
+    dialog = await screen.findByRole('dialog', { name: 'Delete this event?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText('The challenge has been deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('The event has been deleted.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/events/event-1')).toBe(true);
     await waitFor(() => expect(listQueries().length).toBeGreaterThan(loads));
     expect(lastListQuery()?.get('page')).toBe('2');
@@ -143,6 +143,6 @@ describe('admin events page', () => {
   it('says so when no event matches', async () => {
     await openEvents({ body: buildEventPage([]) });
     expect(await screen.findByText('No record found')).toBeInTheDocument();
-    expect(screen.getByText('0 challenges')).toBeInTheDocument();
+    expect(screen.getByText('0 events')).toBeInTheDocument();
   });
 });
