@@ -3,12 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from '../test/factories';
-import { apiErrorBody, mockFetch } from '../test/fetch-mock';
+import { apiErrorBody, type Handlers, mockFetch } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render-app';
 import { signInAs } from '../test/session';
 import { AddFriendButton, type AddFriendButtonProps } from './add-friend-button';
-
-type Handlers = Parameters<typeof mockFetch>[0];
 
 const ref = (id: string, sender: string, receiver: string) => ({ _id: id, sender, receiver });
 

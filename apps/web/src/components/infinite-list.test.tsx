@@ -4,8 +4,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api } from '../lib/api-client';
+import { stubIntersectionObserver } from '../test/browser-stubs';
 import { apiErrorBody, mockFetch, requestedQueries } from '../test/fetch-mock';
-import { stubIntersectionObserver } from '../test/intersection-observer';
 import { renderWithProviders } from '../test/render-app';
 import { InfiniteList } from './infinite-list';
 

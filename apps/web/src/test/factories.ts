@@ -1,6 +1,34 @@
+import type { Activity } from '@cc/shared/activities/activities.schemas';
+import type { Paged } from '@cc/shared/common/paging';
+import type { Event, EventProgress, MyEvent } from '@cc/shared/events/events.schemas';
+import type { Comment, FeedPage, Like, Post } from '@cc/shared/feed/feed.schemas';
+import type { Friendship } from '@cc/shared/friends/friends.schemas';
+import type {
+  Notification,
+  NotificationPage,
+} from '@cc/shared/notifications/notifications.schemas';
 import type { Profile } from '@cc/shared/profile/profile.schemas';
+import type { OwnRanking, RankingRow, TeamRankingRow } from '@cc/shared/rankings/rankings.schemas';
+import type { Team } from '@cc/shared/teams/teams.schemas';
+import type { Competitor, UserCard, UserSearchHit } from '@cc/shared/users/users.public';
+import type { AdminUser } from '@cc/shared/users/users.schemas';
 
-/** A participant's profile with the defaults of participant spec §9. */
+/**
+ * The web tests' data builders, one per entity the API answers with, each shaped as the API
+ * shapes it. They describe one small world: Anna Schmidt (`user-1`) is signed in, Ben Braun is
+ * another participant, `event-1` is the Spring Run. A test states only what it depends on.
+ */
+
+/** One page of a list, with the paging fields the API computes. */
+export function buildPage<T>(
+  docs: T[],
+  { page = 1, limit = 10, totalDocs = docs.length } = {},
+): Paged<T> {
+  const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
+  return { docs, totalDocs, page, limit, totalPages, hasNextPage: page < totalPages };
+}
+
+/** The signed-in participant's profile with the defaults of participant spec §9. */
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
   return {
     _id: 'user-1',
@@ -28,4 +56,327 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     sendingRequestFriends: [],
     ...overrides,
   };
+}
+
+/** A user as the administrators' list shows it. */
+export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    _id: 'user-2',
+    email: 'ben@example.com',
+    firstName: 'Ben',
+    lastName: 'Meyer',
+    displayName: 'Ben Meyer',
+    country: 'DE',
+    userType: 'Customer',
+    role: 'user',
+    status: true,
+    verified: true,
+    company: null,
+    teamName: null,
+    createdAt: '2026-01-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An event as the API answers it: the Spring Run, running, 100 km. */
+export function buildEvent(overrides: Partial<Event> = {}): Event {
+  return {
+    _id: 'event-1',
+    name: 'Spring Run',
+    description: 'Run for the children’s hospital.',
+    startDate: '2026-06-10',
+    endDate: '2026-06-20',
+    status: 1,
+    maximumKm: 100,
+    maximumMile: 62.14,
+    totalKm: 12.5,
+    totalMile: 7.8,
+    participantCount: 1234,
+    state: 'running',
+    startsAt: '2026-06-09T22:00:00.000Z',
+    endsAt: '2026-06-20T22:00:00.000Z',
+    isRegistered: false,
+    ...overrides,
+  };
+}
+
+/** An event the signed-in user joined, with their own totals (GET /api/profile/events). */
+export function buildMyEvent(overrides: Partial<MyEvent> = {}): MyEvent {
+  return {
+    ...buildEvent(),
+    isRegistered: true,
+    myTotalKm: 10,
+    myTotalMile: 6.2,
+    myActivityCount: 2,
+    ...overrides,
+  };
+}
+
+/** One of the signed-in user's activities in the Spring Run. */
+export function buildActivity(overrides: Partial<Activity> = {}): Activity {
+  return {
+    _id: 'activity-1',
+    eventId: 'event-1',
+    creatorId: 'user-1',
+    date: '2025-03-05',
+    distanceKm: 10,
+    distanceMile: 6.2,
+    notice: 'Morning run',
+    images: [],
+    isEventEnded: false,
+    createdAt: '2025-03-05T08:00:00.000Z',
+    updatedAt: '2025-03-05T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The /my-activity figures of one event, with two days of the chart. */
+export function buildProgress(overrides: Partial<EventProgress> = {}): EventProgress {
+  const day = (date: string, mine: number, target: number) => ({
+    date,
+    myCumulativeKm: mine,
+    myCumulativeMile: Math.round(mine * 6.2137) / 10,
+    targetKm: target,
+    targetMile: Math.round(target * 6.2137) / 10,
+  });
+  return {
+    eventId: 'event-1',
+    rank: 3,
+    totalMembers: 1250,
+    myKm: 1234.5,
+    myMile: 767.1,
+    challengeKm: 23456.7,
+    challengeMile: 14575.2,
+    maximumKm: 50000,
+    maximumMile: 31068.56,
+    percentReached: 46.9134,
+    targetToDateKm: 20000,
+    targetToDateMile: 12427.42,
+    percentOfTarget: 117.28,
+    remainingDays: 12,
+    days: [day('2025-03-01', 5, 10), day('2025-03-02', 9, 20)],
+    ...overrides,
+  };
+}
+
+/** Someone named in a post, a comment or a like. */
+const person = (id: string, displayName: string) => ({ _id: id, displayName, avatar: null });
+
+/** A feed post by Ben Becker in a running challenge, with nothing hidden. */
+export function buildPost(overrides: Partial<Post> = {}): Post {
+  return {
+    _id: 'post-1',
+    eventId: 'event-1',
+    eventName: 'Spring Challenge',
+    creatorId: 'user-2',
+    creator: { ...person('user-2', 'Ben Becker'), activityViewPhotoAndComment: 'Public' },
+    date: '2025-03-05',
+    distanceKm: 12.34,
+    distanceMile: 7.67,
+    notice: 'Morning run by the river',
+    images: [],
+    isEventEnded: false,
+    isContentHidden: false,
+    totalLike: 0,
+    totalComment: 0,
+    isLiked: false,
+    comments: [],
+    likes: [],
+    createdAt: '2025-03-05T08:00:00.000Z',
+    updatedAt: '2025-03-05T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One page of the feed (it has no totals, only whether more follow). */
+export function buildFeedPage(docs: Post[], page = 1, hasNextPage = false): FeedPage {
+  return { docs, page, limit: 10, hasNextPage };
+}
+
+/** The `n`th comment on `activityId`, by a numbered person. */
+export function buildComment(n: number, activityId = 'post-1'): Comment {
+  return {
+    _id: `comment-${n}`,
+    activityId,
+    content: `Comment number ${n}`,
+    commentator: person(`commenter-${n}`, `Commenter ${n}`),
+    createdAt: '2025-03-05T09:00:00.000Z',
+  };
+}
+
+/** The `n`th like, by a numbered person. */
+export function buildLike(n: number): Like {
+  return {
+    _id: `like-${n}`,
+    userLike: person(`liker-${n}`, `Liker ${n}`),
+    createdAt: '2025-03-05T09:00:00.000Z',
+  };
+}
+
+/** Another participant as a card: Ben Braun from Austria. */
+export function buildCard(overrides: Partial<UserCard> = {}): UserCard {
+  return {
+    _id: 'ben',
+    displayName: 'Ben Braun',
+    avatar: null,
+    country: 'AT',
+    isAnonymous: false,
+    ...overrides,
+  };
+}
+
+/** The card the API sends for a hidden (Private) user. */
+export function buildAnonymousCard(id: string): UserCard {
+  return { _id: id, displayName: 'anonymous', avatar: null, country: null, isAnonymous: true };
+}
+
+/** A hit of the people search. */
+export function buildHit(overrides: Partial<UserSearchHit> = {}): UserSearchHit {
+  return {
+    ...buildCard(),
+    firstName: 'Ben',
+    lastName: 'Braun',
+    acceptFriendship: true,
+    friendState: 'none',
+    friendshipId: null,
+    ...overrides,
+  };
+}
+
+/** An accepted friendship between the signed-in user and `user`, asked by the signed-in user. */
+export function buildFriendship(user: UserCard, overrides: Partial<Friendship> = {}): Friendship {
+  const me = buildCard({ _id: 'user-1', displayName: 'Anna Schmidt', country: 'DE' });
+  return {
+    _id: `f-${user._id}`,
+    status: 'accepted',
+    sender: me,
+    receiver: user,
+    user,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    acceptedAt: '2026-03-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Ben's competitor page with his standing in the Spring Run. */
+export function buildCompetitor(overrides: Partial<Competitor> = {}): Competitor {
+  return {
+    user: {
+      ...buildHit(),
+      userType: 'Staff',
+      teamName: 'Blue Runners',
+      activityType: 'Running',
+      events: ['event-1'],
+    },
+    events: [
+      {
+        eventId: 'event-1',
+        name: 'Spring Run',
+        startDate: '2026-06-10',
+        endDate: '2026-06-20',
+        rank: 3,
+        totalMember: 1250,
+        distanceKm: 42.5,
+        distanceMile: 26.4,
+        activityCount: 5,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A participant's ranking row: a visible, linkable other participant. */
+export function buildRankingRow(overrides: Partial<RankingRow> = {}): RankingRow {
+  return {
+    rank: 1,
+    creatorId: 'user-2',
+    displayName: 'Bert Bauer',
+    avatar: null,
+    country: 'DE',
+    distanceKm: 42.5,
+    distanceMile: 26.4,
+    isFriend: 'NO',
+    isAnonymous: false,
+    isMe: false,
+    acceptFriendship: true,
+    ...overrides,
+  };
+}
+
+/** An Anonymous ranking row, as the API sends a Private participant. */
+export function buildAnonymousRow(overrides: Partial<RankingRow> = {}): RankingRow {
+  return buildRankingRow({
+    creatorId: null,
+    displayName: 'anonymous',
+    country: null,
+    isAnonymous: true,
+    ...overrides,
+  });
+}
+
+/** A team's ranking row. */
+export function buildTeamRankingRow(overrides: Partial<TeamRankingRow> = {}): TeamRankingRow {
+  return {
+    rank: 1,
+    teamId: 'team-1',
+    name: 'Blue Runners',
+    memberCount: 4,
+    distanceKm: 120,
+    distanceMile: 74.6,
+    averageKm: 30,
+    averageMile: 18.6,
+    isMine: false,
+    ...overrides,
+  };
+}
+
+/** The signed-in user's own standing in the Spring Run. */
+export function buildOwnRanking(overrides: Partial<OwnRanking> = {}): OwnRanking {
+  return {
+    eventId: 'event-1',
+    creatorId: 'user-1',
+    rank: 3,
+    totalMember: 12,
+    totalMemberRunKm: 1234.5,
+    totalMemberRunMile: 767.1,
+    distanceKm: 42,
+    distanceMile: 26.1,
+    ...overrides,
+  };
+}
+
+/** A team as GET /api/teams/all answers it. */
+export function buildTeam(overrides: Partial<Team> = {}): Team {
+  return {
+    _id: 'team-1',
+    name: 'Blue Runners',
+    description: 'The sales department on the move.',
+    memberCount: 4,
+    createdAt: '2026-01-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A notification: Ben liked an activity of the signed-in user. */
+export function buildNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    _id: 'n-1',
+    type: 1002,
+    message: 'LIKE_ON_MY_ACTIVITY',
+    description: '',
+    modelId: 'activity-1',
+    sender: { _id: 'ben', displayName: 'Ben Braun', avatar: null },
+    isRead: false,
+    createdAt: '2026-03-05T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One page of notifications with the unread count (by default, the unread ones in it). */
+export function buildNotificationPage(
+  docs: Notification[],
+  { unreadCount = docs.filter((n) => !n.isRead).length, hasNextPage = false, page = 1 } = {},
+): NotificationPage {
+  const totalPages = hasNextPage ? page + 1 : page;
+  return { docs, totalDocs: docs.length, page, limit: 10, totalPages, hasNextPage, unreadCount };
 }

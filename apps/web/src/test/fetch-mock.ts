@@ -8,6 +8,9 @@ export interface MockReply {
 
 type Handler = MockReply | ((request: { body: unknown; headers: Headers }) => MockReply);
 
+/** Canned answers keyed by `METHOD /api/path`. */
+export type Handlers = Record<string, Handler>;
+
 /** The calls the app made, for assertions on what was sent. */
 export interface RecordedCall {
   method: string;
@@ -20,7 +23,7 @@ export interface RecordedCall {
  * Replaces `fetch` (the network boundary) with canned answers keyed by `METHOD /api/path`.
  * Unknown calls answer 404 NOT_FOUND. Returns the list of recorded calls.
  */
-export function mockFetch(handlers: Record<string, Handler>): RecordedCall[] {
+export function mockFetch(handlers: Handlers): RecordedCall[] {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');

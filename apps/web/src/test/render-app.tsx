@@ -10,6 +10,9 @@ import { appRoutes } from '../app/router';
  * feature render through these helpers and never import `app/` themselves.
  */
 
+/** How long a test waits for a lazily loaded page: its chunk's first import takes a while. */
+export const PAGE_LOAD_MS = 10_000;
+
 /** Renders `ui` inside the app's providers (i18n, query client, theme, dialogs, toasts). */
 export function renderWithProviders(ui: ReactNode) {
   const queryClient = createQueryClient();

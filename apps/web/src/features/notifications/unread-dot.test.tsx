@@ -1,15 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildProfile } from '../../test/factories';
+import { buildNotification, buildNotificationPage, buildProfile } from '../../test/factories';
 import { mockFetch } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
+import { PAGE_LOAD_MS, renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/session';
 import { UNREAD_CHECK_MS } from './api/get-unread-count';
-import { buildNotification, buildNotificationPage } from './notifications.factories';
-
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
 
 /** Renders the app with a server whose unread count the test sets. */
 function openApp(path: string) {

@@ -2,20 +2,15 @@ import { dayIn } from '@cc/shared/time/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { describe, expect, it, vi } from 'vitest';
-import { buildProfile } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { stubObjectUrls } from '../../../test/browser-stubs';
+import { buildActivity, buildMyEvent, buildProfile, buildProgress } from '../../../test/factories';
 import { apiErrorBody, mockFetch } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
 import { signInAs } from '../../../test/session';
-import {
-  buildActivity,
-  buildMyEvent,
-  buildProgress,
-  currentPath,
-  renderActivitiesRoute,
-} from '../test-utils';
+import { currentPath, renderActivitiesRoute, runningChallenge } from '../test-utils';
 
-const event = buildMyEvent();
+const event = buildMyEvent(runningChallenge);
 const formPath = `/activity-form/${event._id}`;
 
 function mockFormCalls(extra: Parameters<typeof mockFetch>[0] = {}) {
@@ -33,17 +28,6 @@ async function openForm(path = formPath) {
   const utils = renderActivitiesRoute(path);
   await screen.findByRole('button', { name: 'Choose distance' });
   return { user, ...utils };
-}
-
-/** jsdom has no object URLs; the previews need them. */
-function stubObjectUrls() {
-  vi.stubGlobal(
-    'URL',
-    class extends URL {
-      static override createObjectURL = () => 'blob:preview';
-      static override revokeObjectURL = () => {};
-    },
-  );
 }
 
 function photoInput(): HTMLInputElement {
@@ -144,7 +128,7 @@ describe('activity form', () => {
   it('creates the activity with an Idempotency-Key and then shows my activity', async () => {
     const calls = mockFormCalls({
       'POST /api/activities': { status: 201, body: buildActivity() },
-      'GET /api/events/11111111-1111-4111-8111-111111111111/progress': { body: buildProgress() },
+      [`GET /api/events/${event._id}/progress`]: { body: buildProgress() },
     });
     const { user, router } = await openForm();
     const today = dayIn('Europe/Berlin');
@@ -192,7 +176,9 @@ describe('activity form', () => {
 
   it('does not let an ended event be changed', async () => {
     mockFormCalls({
-      'GET /api/profile/events': { body: { docs: [buildMyEvent({ state: 'ended' })] } },
+      'GET /api/profile/events': {
+        body: { docs: [buildMyEvent({ ...runningChallenge, state: 'ended' })] },
+      },
     });
     await openForm();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { buildProfile } from '../../../test/factories';
+import { buildMyEvent, buildProfile, buildProgress } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/session';
-import { buildMyEvent, buildProgress, renderActivitiesRoute } from '../test-utils';
+import { renderActivitiesRoute, runningChallenge } from '../test-utils';
 
-const event = buildMyEvent();
+const event = buildMyEvent(runningChallenge);
 
 function rowValue(label: string): string | null {
   const header = screen.getByRole('rowheader', { name: label });

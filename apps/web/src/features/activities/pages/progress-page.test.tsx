@@ -1,19 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildProfile } from '../../../test/factories';
+import { buildActivity, buildMyEvent, buildPage, buildProfile } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/session';
-import {
-  activityPage,
-  buildActivity,
-  buildMyEvent,
-  currentPath,
-  renderActivitiesRoute,
-} from '../test-utils';
+import { currentPath, renderActivitiesRoute, runningChallenge } from '../test-utils';
 
-const running = buildMyEvent();
+const running = buildMyEvent(runningChallenge);
 const upcoming = buildMyEvent({
+  ...runningChallenge,
   _id: '22222222-2222-4222-8222-222222222222',
   name: 'Summer Challenge',
   startDate: '2099-06-01',
@@ -21,6 +16,7 @@ const upcoming = buildMyEvent({
   state: 'upcoming',
 });
 const ended = buildMyEvent({
+  ...runningChallenge,
   _id: '33333333-3333-4333-8333-333333333333',
   name: 'Winter Challenge',
   startDate: '2024-01-01',
@@ -33,7 +29,7 @@ function mockProgressCalls(events = [upcoming, running, ended]) {
     'GET /api/profile': { body: buildProfile() },
     'GET /api/profile/events': { body: { docs: events } },
     'GET /api/profile/myActivities': {
-      body: activityPage([buildActivity({ notice: 'Evening walk', distanceKm: 1234.5 })]),
+      body: buildPage([buildActivity({ notice: 'Evening walk', distanceKm: 1234.5 })]),
     },
   });
 }
@@ -78,10 +74,16 @@ describe('progress page', () => {
       'GET /api/settings': { body: { timeZone: 'Europe/Berlin' } },
       'GET /api/profile/events': {
         body: {
-          docs: [buildMyEvent({ endDate: '2026-03-30', endsAt: '2026-03-30T22:00:00.000Z' })],
+          docs: [
+            buildMyEvent({
+              ...runningChallenge,
+              endDate: '2026-03-30',
+              endsAt: '2026-03-30T22:00:00.000Z',
+            }),
+          ],
         },
       },
-      'GET /api/profile/myActivities': { body: activityPage([]) },
+      'GET /api/profile/myActivities': { body: buildPage([]) },
     });
     signInAs('user');
     renderActivitiesRoute('/progress');
@@ -156,7 +158,7 @@ describe('progress page', () => {
     const calls = mockFetch({
       'GET /api/profile': { body: buildProfile() },
       'GET /api/profile/events': { body: { docs: [running] } },
-      'GET /api/profile/myActivities': { body: activityPage([buildActivity()]) },
+      'GET /api/profile/myActivities': { body: buildPage([buildActivity()]) },
       'DELETE /api/activities/activity-1': { body: { msg: 'DELETED' } },
     });
     signInAs('user');

@@ -8,11 +8,8 @@ import {
   mockFetch,
   type RecordedCall,
 } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
+import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
 
 const stored = {
   _id: 'notice-1',

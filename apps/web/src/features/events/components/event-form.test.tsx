@@ -2,15 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { buildProfile } from '../../../test/factories';
+import { buildEvent, buildPage, buildProfile } from '../../../test/factories';
 import { apiErrorBody, type MockReply, mockFetch } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
-import { renderApp } from '../../../test/render-app';
+import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { buildEvent, buildEventPage } from '../events.factories';
-
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
 
 const springRun = buildEvent();
 
@@ -18,7 +14,7 @@ async function openEventDialog(mode: 'create' | 'edit', handlers: Record<string,
   signInAs('admin', 'admin-1');
   const calls = mockFetch({
     'GET /api/profile': { body: buildProfile({ _id: 'admin-1', role: 'admin' }) },
-    'GET /api/events': { body: buildEventPage([springRun]) },
+    'GET /api/events': { body: buildPage([springRun]) },
     ...handlers,
   });
   const user = userEvent.setup();

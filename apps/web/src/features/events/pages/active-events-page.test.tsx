@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildProfile } from '../../../test/factories';
-import { apiErrorBody, mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
+import { buildEvent, buildPage, buildProfile } from '../../../test/factories';
+import { apiErrorBody, type Handlers, mockFetch } from '../../../test/fetch-mock';
+import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { buildEvent, buildEventPage } from '../events.factories';
-
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
-
-type Handlers = Parameters<typeof mockFetch>[0];
 
 const springRun = buildEvent();
 const summerWalk = buildEvent({
@@ -30,7 +24,7 @@ function openActiveEvents(handlers: Handlers = {}, profile = buildProfile()) {
   signInAs('user');
   const calls = mockFetch({
     'GET /api/profile': { body: profile },
-    'GET /api/events/all': { body: buildEventPage([springRun, summerWalk], { limit: 50 }) },
+    'GET /api/events/all': { body: buildPage([springRun, summerWalk], { limit: 50 }) },
     ...handlers,
   });
   const user = userEvent.setup();
@@ -158,7 +152,7 @@ describe('active events page', () => {
   });
 
   it('says so when no event is open', async () => {
-    openActiveEvents({ 'GET /api/events/all': { body: buildEventPage([], { limit: 50 }) } });
+    openActiveEvents({ 'GET /api/events/all': { body: buildPage([], { limit: 50 }) } });
     expect(
       await screen.findByText('No record found', {}, { timeout: PAGE_LOAD_MS }),
     ).toBeInTheDocument();

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildProfile } from '../../../test/factories';
-import { mockFetch } from '../../../test/fetch-mock';
+import { buildEvent, buildPage, buildProfile } from '../../../test/factories';
+import { type Handlers, mockFetch, requestedQueries } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
-import { renderApp } from '../../../test/render-app';
+import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { buildEvent, buildEventPage } from '../events.factories';
-
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
 
 const springRun = buildEvent();
-const threePages = buildEventPage([springRun], { totalDocs: 25 });
-
-type Handlers = Parameters<typeof mockFetch>[0];
+const threePages = buildPage([springRun], { totalDocs: 25 });
 
 async function openEvents(listAnswer: Handlers[string], handlers: Handlers = {}) {
   signInAs('admin', 'admin-1');
@@ -29,14 +23,7 @@ async function openEvents(listAnswer: Handlers[string], handlers: Handlers = {})
   return { user, calls, ...view };
 }
 
-/** The query of every admin events-list request, in order. */
-function listQueries(): URLSearchParams[] {
-  return vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/events')
-    .map((url) => url.searchParams);
-}
+const listQueries = () => requestedQueries('/api/events');
 
 const lastListQuery = () => listQueries().at(-1);
 
@@ -53,7 +40,7 @@ describe('admin events page', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    await openEvents({ body: buildEventPage([springRun]) });
+    await openEvents({ body: buildPage([springRun]) });
     const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -75,7 +62,7 @@ describe('admin events page', () => {
 
   it('names the status of each challenge, hidden ones included, never as a bare number', async () => {
     const draft = buildEvent({ _id: 'event-2', name: 'Autumn Draft', status: 0 });
-    await openEvents({ body: buildEventPage([springRun, draft]) });
+    await openEvents({ body: buildPage([springRun, draft]) });
     await screen.findByText('Autumn Draft');
     expect(screen.getAllByText('Hidden (draft)')).not.toHaveLength(0);
     expect(screen.getAllByText('Visible to participants')).not.toHaveLength(0);
@@ -141,7 +128,7 @@ describe('admin events page', () => {
   });
 
   it('says so when no event matches', async () => {
-    await openEvents({ body: buildEventPage([]) });
+    await openEvents({ body: buildPage([]) });
     expect(await screen.findByText('No record found')).toBeInTheDocument();
     expect(screen.getByText('0 events')).toBeInTheDocument();
   });

@@ -2,18 +2,22 @@ import type { Post } from '@cc/shared/feed/feed.schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildProfile } from '../../../test/factories';
+import { stubIntersectionObserver } from '../../../test/browser-stubs';
+import {
+  buildComment,
+  buildFeedPage,
+  buildLike,
+  buildPost,
+  buildProfile,
+} from '../../../test/factories';
 import {
   apiErrorBody,
-  type MockReply,
+  type Handlers,
   mockFetch,
   type RecordedCall,
 } from '../../../test/fetch-mock';
-import { stubIntersectionObserver } from '../../../test/intersection-observer';
 import { signInAs } from '../../../test/session';
-import { buildComment, buildLike, buildPost, feedPage, renderFeedRoute } from '../test-utils';
-
-type Handlers = Record<string, MockReply | ((request: { body: unknown }) => MockReply)>;
+import { renderFeedRoute } from '../test-utils';
 
 /** The feed with one post, plus the given calls. */
 async function openFeedWith(post: Post, handlers: Handlers = {}) {
@@ -21,7 +25,7 @@ async function openFeedWith(post: Post, handlers: Handlers = {}) {
   const calls = mockFetch({
     'GET /api/profile': { body: buildProfile() },
     'GET /api/activities/newFeedsAdmin': { body: { docs: [] } },
-    'GET /api/activities/newFeedsAll': { body: feedPage([post]) },
+    'GET /api/activities/newFeedsAll': { body: buildFeedPage([post]) },
     ...handlers,
   });
   signInAs('user');

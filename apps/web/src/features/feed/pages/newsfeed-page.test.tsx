@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildProfile } from '../../../test/factories';
-import { mockFetch } from '../../../test/fetch-mock';
-import { requestedPages, stubIntersectionObserver } from '../../../test/intersection-observer';
+import { stubIntersectionObserver } from '../../../test/browser-stubs';
+import { buildFeedPage, buildPost, buildProfile } from '../../../test/factories';
+import { mockFetch, requestedQueries } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/session';
 import { NEWSFEED_FILTER_KEY, NEWSFEED_SCROLL_KEY } from '../feed-storage';
-import { buildPost, feedPage, renderFeedRoute } from '../test-utils';
+import { renderFeedRoute } from '../test-utils';
 
 const notice = {
   _id: 'notice-1',
@@ -19,9 +19,9 @@ function mockFeed(overrides: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
     'GET /api/profile': { body: buildProfile() },
     'GET /api/activities/newFeedsAdmin': { body: { docs: [notice] } },
-    'GET /api/activities/newFeedsAll': { body: feedPage([buildPost()]) },
+    'GET /api/activities/newFeedsAll': { body: buildFeedPage([buildPost()]) },
     'GET /api/activities/newFeedsFriend': {
-      body: feedPage([buildPost({ _id: 'post-9', notice: 'Walk with a friend' })]),
+      body: buildFeedPage([buildPost({ _id: 'post-9', notice: 'Walk with a friend' })]),
     },
     ...overrides,
   });
@@ -35,7 +35,7 @@ describe('newsfeed page', () => {
     stubIntersectionObserver();
     mockFeed({
       'GET /api/activities/newFeedsAll': {
-        body: feedPage([buildPost({ notice: '<b>fast</b> run' })]),
+        body: buildFeedPage([buildPost({ notice: '<b>fast</b> run' })]),
       },
     });
     signInAs('user');
@@ -63,7 +63,7 @@ describe('newsfeed page', () => {
     mockFeed({
       'GET /api/profile': { body: buildProfile({ unit: 'MILE' }) },
       'GET /api/activities/newFeedsAll': {
-        body: feedPage([
+        body: buildFeedPage([
           buildPost({
             creatorId: 'user-1',
             creator: { ...buildPost().creator, _id: 'user-1', displayName: 'Anna Schmidt' },
@@ -83,7 +83,7 @@ describe('newsfeed page', () => {
     stubIntersectionObserver();
     mockFeed({
       'GET /api/activities/newFeedsAdmin': { body: { docs: [] } },
-      'GET /api/activities/newFeedsAll': { body: feedPage([]) },
+      'GET /api/activities/newFeedsAll': { body: buildFeedPage([]) },
     });
     signInAs('user');
     renderFeedRoute('/newsfeed');
@@ -159,7 +159,7 @@ describe('newsfeed page', () => {
     const observer = stubIntersectionObserver();
     mockFeed({
       'GET /api/activities/newFeedsAll': {
-        body: feedPage([buildPost({ notice: 'First page post' })], 1, true),
+        body: buildFeedPage([buildPost({ notice: 'First page post' })], 1, true),
       },
     });
     signInAs('user');
@@ -169,26 +169,30 @@ describe('newsfeed page', () => {
 
     mockFeed({
       'GET /api/activities/newFeedsAll': {
-        body: feedPage([buildPost({ _id: 'post-2', notice: 'Second page post' })], 2, false),
+        body: buildFeedPage([buildPost({ _id: 'post-2', notice: 'Second page post' })], 2, false),
       },
     });
     act(() => observer.reveal());
 
     expect(await screen.findByText('Second page post')).toBeInTheDocument();
     expect(screen.getByText('First page post')).toBeInTheDocument();
-    expect(requestedPages('/api/activities/newFeedsAll')).toEqual(['2']);
+    expect(requestedQueries('/api/activities/newFeedsAll').map((q) => q.get('page'))).toEqual([
+      '2',
+    ]);
 
     // The last answer said no page follows: the observer is gone, nothing more loads.
     const observersBefore = observer.observers.length;
     act(() => observer.reveal());
     expect(observer.observers).toHaveLength(observersBefore);
-    expect(requestedPages('/api/activities/newFeedsAll')).toEqual(['2']);
+    expect(requestedQueries('/api/activities/newFeedsAll').map((q) => q.get('page'))).toEqual([
+      '2',
+    ]);
   });
 
   it('does not load more while offline', async () => {
     const observer = stubIntersectionObserver();
     const calls = mockFeed({
-      'GET /api/activities/newFeedsAll': { body: feedPage([buildPost()], 1, true) },
+      'GET /api/activities/newFeedsAll': { body: buildFeedPage([buildPost()], 1, true) },
     });
     signInAs('user');
     renderFeedRoute('/newsfeed');
@@ -202,7 +206,7 @@ describe('newsfeed page', () => {
   it('refreshes page 1 when pulled down 100 px at the top', async () => {
     const observer = stubIntersectionObserver();
     const calls = mockFeed({
-      'GET /api/activities/newFeedsAll': { body: feedPage([buildPost()], 1, true) },
+      'GET /api/activities/newFeedsAll': { body: buildFeedPage([buildPost()], 1, true) },
     });
     signInAs('user');
     renderFeedRoute('/newsfeed');
@@ -218,7 +222,11 @@ describe('newsfeed page', () => {
     fireEvent.touchEnd(post);
 
     await waitFor(() => expect(feedCalls(calls, '/api/activities/newFeedsAll')).toHaveLength(3));
-    expect(requestedPages('/api/activities/newFeedsAll')).toEqual(['1', '2', '1']);
+    expect(requestedQueries('/api/activities/newFeedsAll').map((q) => q.get('page'))).toEqual([
+      '1',
+      '2',
+      '1',
+    ]);
     await waitFor(() => expect(screen.queryByText('Refreshing…')).not.toBeInTheDocument());
   });
 });

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildProfile } from '../../../test/factories';
+import { buildComment, buildLike, buildPost, buildProfile } from '../../../test/factories';
 import { apiErrorBody, mockFetch } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/session';
-import { buildComment, buildLike, buildPost, renderFeedRoute } from '../test-utils';
+import { renderFeedRoute } from '../test-utils';
 
 describe('newsfeed post page', () => {
   it('shows the post with every comment and like, without "More" expanders', async () => {

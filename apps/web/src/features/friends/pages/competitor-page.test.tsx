@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildProfile } from '../../../test/factories';
+import { buildCompetitor, buildProfile } from '../../../test/factories';
 import { apiErrorBody, mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
+import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { buildCompetitor } from '../friends.factories';
-
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
 
 function openCompetitor(
   path: string,

@@ -1,20 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildProfile } from '../../../test/factories';
-import { apiErrorBody, mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
+import {
+  buildAnonymousCard,
+  buildCard,
+  buildFriendship,
+  buildPage,
+  buildProfile,
+} from '../../../test/factories';
+import { apiErrorBody, type Handlers, mockFetch } from '../../../test/fetch-mock';
+import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { anonymousCard, buildCard, buildFriendship, buildPage } from '../friends.factories';
-
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
-
-type Handlers = Parameters<typeof mockFetch>[0];
 
 const ben = buildCard();
 const cleo = buildCard({ _id: 'cleo', displayName: 'Cleo Berger', country: 'FR' });
-const hidden = anonymousCard('dora');
+const hidden = buildAnonymousCard('dora');
 
 const benFriend = buildFriendship(ben);
 const hiddenFriend = buildFriendship(hidden);

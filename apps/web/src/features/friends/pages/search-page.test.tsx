@@ -1,17 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { buildProfile } from '../../../test/factories';
-import { mockFetch } from '../../../test/fetch-mock';
-import { stubIntersectionObserver } from '../../../test/intersection-observer';
-import { renderApp } from '../../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { stubIntersectionObserver } from '../../../test/browser-stubs';
+import { buildHit, buildPage, buildProfile } from '../../../test/factories';
+import { type Handlers, mockFetch, requestedQueries } from '../../../test/fetch-mock';
+import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { buildHit, buildPage } from '../friends.factories';
-
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
-
-type Handlers = Parameters<typeof mockFetch>[0];
 
 function openSearch(handlers: Handlers = {}) {
   signInAs('user');
@@ -24,14 +18,9 @@ function openSearch(handlers: Handlers = {}) {
 const searchBox = () =>
   screen.findByRole('searchbox', { name: 'Search participants' }, { timeout: PAGE_LOAD_MS });
 
-/** The query strings of the search calls made so far. */
-function searchQueries() {
-  return vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((u) => u.pathname === '/api/users')
-    .map((u) => Object.fromEntries(u.searchParams));
-}
+/** The query of every search call so far, as plain objects. */
+const searchQueries = () =>
+  requestedQueries('/api/users').map((query) => Object.fromEntries(query));
 
 const ben = buildHit();
 const cleo = buildHit({

@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildProfile } from '../../../test/factories';
+import { buildNotification, buildNotificationPage, buildProfile } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
+import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { buildNotification, buildNotificationPage } from '../notifications.factories';
-
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
 
 const message = buildNotification({
   _id: 'n-7',

@@ -2,16 +2,10 @@ import type { Notification } from '@cc/shared/notifications/notifications.schema
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildProfile } from '../../../test/factories';
-import { apiErrorBody, mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
+import { buildNotification, buildNotificationPage, buildProfile } from '../../../test/factories';
+import { apiErrorBody, type Handlers, mockFetch } from '../../../test/fetch-mock';
+import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { buildNotification, buildNotificationPage } from '../notifications.factories';
-
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
-
-type Handlers = Parameters<typeof mockFetch>[0];
 
 const like = buildNotification();
 const comment = buildNotification({ _id: 'n-2', type: 1003, message: 'COMMENT_ON_MY_ACTIVITY' });

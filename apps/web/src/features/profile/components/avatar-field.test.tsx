@@ -1,29 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubObjectUrls } from '../../../test/browser-stubs';
 import { buildProfile } from '../../../test/factories';
 import { apiErrorBody, mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
+import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
 
 function fileInput(): HTMLInputElement {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   return input;
-}
-
-/** jsdom has no object URLs; the preview needs one while the upload runs. */
-function stubObjectUrls() {
-  vi.stubGlobal(
-    'URL',
-    class extends URL {
-      static override createObjectURL = () => 'blob:preview';
-      static override revokeObjectURL = () => {};
-    },
-  );
 }
 
 describe('avatar field', () => {

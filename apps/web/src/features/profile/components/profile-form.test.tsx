@@ -3,15 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from '../../../test/factories';
-import { apiErrorBody, mockFetch } from '../../../test/fetch-mock';
+import { apiErrorBody, type Handlers, mockFetch } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
-import { renderApp } from '../../../test/render-app';
+import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
-
-type Handlers = Parameters<typeof mockFetch>[0];
 
 async function openProfile(overrides: Partial<Profile> = {}, handlers: Handlers = {}) {
   signInAs('user');

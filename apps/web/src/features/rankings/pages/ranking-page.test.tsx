@@ -1,25 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { buildProfile } from '../../../test/factories';
-import { mockFetch } from '../../../test/fetch-mock';
-import { stubIntersectionObserver } from '../../../test/intersection-observer';
-import { getField } from '../../../test/queries';
-import { renderApp } from '../../../test/render-app';
-import { signInAs } from '../../../test/session';
+import { describe, expect, it } from 'vitest';
+import { stubIntersectionObserver } from '../../../test/browser-stubs';
 import {
   buildAnonymousRow,
   buildMyEvent,
   buildOwnRanking,
   buildPage,
+  buildProfile,
   buildRankingRow,
   buildTeamRankingRow,
-} from '../rankings.factories';
-
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
-
-type Handlers = Parameters<typeof mockFetch>[0];
+} from '../../../test/factories';
+import { type Handlers, mockFetch, requestedQueries } from '../../../test/fetch-mock';
+import { getField } from '../../../test/queries';
+import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
+import { signInAs } from '../../../test/session';
 
 const springRun = buildMyEvent();
 const autumnRun = buildMyEvent({ _id: 'event-2', name: 'Autumn Run', endDate: '2026-10-31' });
@@ -54,15 +49,6 @@ async function openRanking(path: string, handlers: Handlers = {}, profile = buil
   return { user, calls, ...view };
 }
 
-/** The query of every request to `path`, in order. */
-function queriesOf(path: string): URLSearchParams[] {
-  return vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === path)
-    .map((url) => url.searchParams);
-}
-
 describe('ranking page', () => {
   it('puts the first three on a podium with their shared ranks, then the other rows', async () => {
     await openRanking('/ranking/event-1');
@@ -76,7 +62,7 @@ describe('ranking page', () => {
     const rows = within(screen.getByRole('list', { name: 'Ranking' })).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(/Rank 4.*Anna Schmidt.*You.*1,234\.5 km/);
-    expect(queriesOf('/api/activities/ranking/all')[0]?.toString()).toBe(
+    expect(requestedQueries('/api/activities/ranking/all')[0]?.toString()).toBe(
       'event_id=event-1&sort=rank&order=1&page=1&limit=10',
     );
   });
@@ -124,11 +110,16 @@ describe('ranking page', () => {
       },
     });
     await screen.findByRole('link', { name: 'Bert Bauer' });
-    expect(queriesOf('/api/activities/ranking/all').map((q) => q.get('page'))).toEqual(['1']);
+    expect(requestedQueries('/api/activities/ranking/all').map((q) => q.get('page'))).toEqual([
+      '1',
+    ]);
 
     act(() => observer.reveal());
     expect(await screen.findByRole('link', { name: 'Falk Fink' })).toBeInTheDocument();
-    expect(queriesOf('/api/activities/ranking/all').map((q) => q.get('page'))).toEqual(['1', '2']);
+    expect(requestedQueries('/api/activities/ranking/all').map((q) => q.get('page'))).toEqual([
+      '1',
+      '2',
+    ]);
   });
 
   it('shows the friends ranking in its tab', async () => {
@@ -139,7 +130,7 @@ describe('ranking page', () => {
     });
     await user.click(screen.getByRole('tab', { name: 'Friends' }));
     expect(await screen.findByRole('link', { name: 'Frieda Freund' })).toBeInTheDocument();
-    expect(queriesOf('/api/activities/ranking/friends')[0]?.get('event_id')).toBe('event-1');
+    expect(requestedQueries('/api/activities/ranking/friends')[0]?.get('event_id')).toBe('event-1');
   });
 
   it('shows the own rank of all participants, the own distance and everyone’s total', async () => {
@@ -186,7 +177,7 @@ describe('ranking page', () => {
       'GET /api/profile/events': { body: { docs: [springRun, autumnRun] } },
     });
     await screen.findByRole('list', { name: 'Top three' });
-    expect(queriesOf('/api/activities/ranking/all')[0]?.get('event_id')).toBe('event-2');
+    expect(requestedQueries('/api/activities/ranking/all')[0]?.get('event_id')).toBe('event-2');
     expect(screen.getByRole('link', { name: 'Search participants' })).toHaveAttribute(
       'href',
       '/ranking-search/event-2',
@@ -196,7 +187,9 @@ describe('ranking page', () => {
     await user.click(await screen.findByRole('option', { name: 'Spring Run' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ranking/event-1'));
     await waitFor(() =>
-      expect(queriesOf('/api/activities/ranking/all').at(-1)?.get('event_id')).toBe('event-1'),
+      expect(requestedQueries('/api/activities/ranking/all').at(-1)?.get('event_id')).toBe(
+        'event-1',
+      ),
     );
   });
 

@@ -1,18 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { buildProfile } from '../../../test/factories';
-import { mockFetch } from '../../../test/fetch-mock';
-import { stubIntersectionObserver } from '../../../test/intersection-observer';
-import { renderApp } from '../../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { stubIntersectionObserver } from '../../../test/browser-stubs';
+import { buildPage, buildProfile, buildRankingRow } from '../../../test/factories';
+import { type Handlers, mockFetch, requestedQueries } from '../../../test/fetch-mock';
+import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { buildPage, buildRankingRow } from '../rankings.factories';
 
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
 const SEARCH_PATH = '/api/activities/ranking/all/search';
-
-type Handlers = Parameters<typeof mockFetch>[0];
 
 const bert = buildRankingRow({ rank: 2, creatorId: 'user-2', displayName: 'Bert Bauer' });
 const cora = buildRankingRow({
@@ -35,13 +30,7 @@ async function openSearch(handlers: Handlers, profile = buildProfile()) {
   return { user, calls, box, ...view };
 }
 
-function searchQueries(): URLSearchParams[] {
-  return vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === SEARCH_PATH)
-    .map((url) => url.searchParams);
-}
+const searchQueries = () => requestedQueries(SEARCH_PATH);
 
 describe('ranking search page', () => {
   it('asks nothing until a name is typed, then sends the trimmed name', async () => {

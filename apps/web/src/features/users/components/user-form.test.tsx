@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildProfile } from '../../../test/factories';
+import { buildAdminUser, buildPage, buildProfile } from '../../../test/factories';
 import { apiErrorBody, type MockReply, mockFetch } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
-import { renderApp } from '../../../test/render-app';
+import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { buildAdminUser, buildUserPage } from '../users.factories';
-
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
 
 const ben = buildAdminUser();
 
@@ -17,7 +13,7 @@ async function openUserDialog(mode: 'create' | 'edit', handlers: Record<string, 
   signInAs('admin', 'admin-1');
   const calls = mockFetch({
     'GET /api/profile': { body: buildProfile({ _id: 'admin-1', role: 'admin' }) },
-    'GET /api/users': { body: buildUserPage([ben]) },
+    'GET /api/users': { body: buildPage([ben]) },
     ...handlers,
   });
   const user = userEvent.setup();

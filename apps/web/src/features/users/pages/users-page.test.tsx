@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildProfile } from '../../../test/factories';
-import { apiErrorBody, mockFetch } from '../../../test/fetch-mock';
+import { buildAdminUser, buildPage, buildProfile } from '../../../test/factories';
+import { apiErrorBody, type Handlers, mockFetch, requestedQueries } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
-import { renderApp } from '../../../test/render-app';
+import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { buildAdminUser, buildUserPage } from '../users.factories';
-
-/** The page is a lazily loaded chunk; its first import in a test file takes a while. */
-const PAGE_LOAD_MS = 10_000;
 
 const ben = buildAdminUser();
-const threePages = buildUserPage([ben], { totalDocs: 25 });
-
-type Handlers = Parameters<typeof mockFetch>[0];
+const threePages = buildPage([ben], { totalDocs: 25 });
 
 async function openUsers(listAnswer: Handlers[string], handlers: Handlers = {}) {
   signInAs('admin', 'admin-1');
@@ -29,14 +23,7 @@ async function openUsers(listAnswer: Handlers[string], handlers: Handlers = {}) 
   return { user, calls, ...view };
 }
 
-/** The query of every users-list request, in order (the recorded calls keep only the path). */
-function listQueries(): URLSearchParams[] {
-  return vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/users')
-    .map((url) => url.searchParams);
-}
+const listQueries = () => requestedQueries('/api/users');
 
 const lastListQuery = () => listQueries().at(-1);
 
@@ -93,7 +80,7 @@ describe('users page', () => {
   });
 
   it('says so when no user matches', async () => {
-    await openUsers({ body: buildUserPage([]) });
+    await openUsers({ body: buildPage([]) });
     expect(await screen.findByText('No record found')).toBeInTheDocument();
   });
 
@@ -168,7 +155,7 @@ describe('users page', () => {
       removeEventListener: () => {},
     }));
     await openUsers({
-      body: buildUserPage([
+      body: buildPage([
         ben,
         buildAdminUser({ _id: 'u3', status: false, role: 'admin', country: 'HK', userType: null }),
       ]),
@@ -189,7 +176,7 @@ describe('users page', () => {
   });
 
   it('does not offer to deactivate or delete the signed-in admin', async () => {
-    await openUsers({ body: buildUserPage([buildAdminUser({ _id: 'admin-1', role: 'admin' })]) });
+    await openUsers({ body: buildPage([buildAdminUser({ _id: 'admin-1', role: 'admin' })]) });
     expect(await screen.findByRole('button', { name: 'Delete Ben Meyer' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Deactivate Ben Meyer' })).toBeDisabled();
   });

@@ -33,11 +33,13 @@ export function stubIntersectionObserver() {
   };
 }
 
-/** The `page` query of every call the stubbed fetch got for `path`, in order. */
-export function requestedPages(path: string): (string | null)[] {
-  return vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === path)
-    .map((url) => url.searchParams.get('page'));
+/** Gives jsdom the object URLs it lacks, for the previews of chosen pictures. */
+export function stubObjectUrls(): void {
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL = () => 'blob:preview';
+      static override revokeObjectURL = () => {};
+    },
+  );
 }
