@@ -2,6 +2,7 @@ import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { friendKeys } from '../../../lib/query-keys';
+import { refreshOnFocus } from '../../../lib/session/announcements';
 
 /** Which open requests: sent to the signed-in user (`waiting`) or sent by them (`sending`). */
 export type RequestDirection = 'waiting' | 'sending';
@@ -23,9 +24,10 @@ export async function getFriendRequests(
   return answer.docs;
 }
 
-/** Query options of one direction's requests. */
+/** Query options of one direction's requests; the other side changes them (refresh on focus). */
 export function friendRequestsQueryOptions(direction: RequestDirection) {
   return queryOptions({
+    ...refreshOnFocus,
     queryKey: friendKeys.requests(direction),
     queryFn: ({ signal }) => getFriendRequests(direction, signal),
   });

@@ -3,6 +3,7 @@ import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { friendKeys } from '../../../lib/query-keys';
+import { refreshOnFocus } from '../../../lib/session/announcements';
 
 /** Page size of the friends list and the people search (participant spec §9). */
 export const FRIENDS_PAGE_LIMIT = 10;
@@ -15,9 +16,13 @@ export function getMyFriends(page: number, signal?: AbortSignal): Promise<Paged<
   });
 }
 
-/** Query options of the friends list, page by page, for infinite scroll. */
+/**
+ * Query options of the friends list, page by page, for infinite scroll. Others change it
+ * (accepting, removing), so it reloads when the window regains focus.
+ */
 export function myFriendsQueryOptions() {
   return infiniteQueryOptions({
+    ...refreshOnFocus,
     queryKey: friendKeys.mine(),
     queryFn: ({ pageParam, signal }) => getMyFriends(pageParam, signal),
     initialPageParam: 1,

@@ -2,6 +2,7 @@ import type { NotificationPage } from '@cc/shared/notifications/notifications.sc
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notificationKeys } from '../../../lib/query-keys';
+import { refreshOnFocus } from '../../../lib/session/announcements';
 
 /** Page size of the notification list. */
 export const NOTIFICATIONS_PAGE_LIMIT = 10;
@@ -15,9 +16,10 @@ export function getNotifications(
   return api<NotificationPage>('/notifications', { query: { page, limit }, signal });
 }
 
-/** Query options of the list, page by page. */
+/** Query options of the list, page by page; reloaded when the window regains focus. */
 export function notificationsQueryOptions() {
   return infiniteQueryOptions({
+    ...refreshOnFocus,
     queryKey: notificationKeys.list(),
     queryFn: ({ pageParam, signal }) =>
       getNotifications(pageParam, NOTIFICATIONS_PAGE_LIMIT, signal),

@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notificationKeys } from '../../../lib/query-keys';
+import type { NotificationCheck } from '../../../lib/session/announcements';
 
 /** POST /api/notifications/read: marks all of the signed-in user's notifications read. */
 export function markNotificationsRead(): Promise<void> {
@@ -20,6 +21,9 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     ...markNotificationsReadMutationOptions(),
-    onMutate: () => queryClient.setQueryData(notificationKeys.unread(), 0),
+    onMutate: () =>
+      queryClient.setQueryData<NotificationCheck>(notificationKeys.unread(), (check) =>
+        check ? { ...check, unreadCount: 0 } : check,
+      ),
   });
 }
