@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityImages } from '../../db/schema';
-import { createTestApp, signedInContext, type TestApp } from '../../test/test-app';
-import { createActivity } from './activities.service';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   activityFiles,
   callAs,
@@ -185,16 +184,27 @@ describe('POST /api/activities (multipart with photos)', () => {
   it('deletes the stored photos again when the database write fails', async () => {
     const { user, event } = await participant();
     const before = activityFiles(t);
-    const failingDb = Object.create(t.db, {
-      transaction: { value: () => Promise.reject(new Error('database gone')) },
-    });
-    const ctx = signedInContext(t, user, { db: failingDb });
-    await expect(
-      createActivity(ctx, {
-        fields: { eventId: event.id, date: dayFromToday(t), distanceKm: 5, notice: '' },
-        images: [await jpegPhoto()],
-      }),
-    ).rejects.toThrow('database gone');
+    // A real failure of the write statement, after the photos are stored.
+    await t.db.execute(sql`
+      create function fail_activity_insert() returns trigger language plpgsql as
+        $$ begin raise exception 'database gone'; end $$`);
+    await t.db.execute(sql`
+      create trigger fail_activity_insert before insert on activities
+        for each row execute function fail_activity_insert()`);
+    try {
+      const res = await sendMultipart(
+        t,
+        user.id,
+        'POST',
+        '/api/activities',
+        { eventId: event.id, date: dayFromToday(t), distanceKm: 5 },
+        [{ data: await jpegPhoto() }],
+      );
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger fail_activity_insert on activities`);
+      await t.db.execute(sql`drop function fail_activity_insert()`);
+    }
     expect(activityFiles(t)).toEqual(before);
   });
 });

@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addToShardsFrom, pickShard } from '../../db/event-totals';
-import { preparedOn, preparedSql } from '../../db/prepared';
 import {
-  activities,
-  activityImages,
-  eventParticipants,
-  events,
-  idempotencyKeys,
-  users,
-} from '../../db/schema';
+  type Answer,
+  claimKeySql,
+  type IdempotencyRef,
+  keyClaimPlaceholders,
+  keyClaimValues,
+} from '../../db/idempotency';
+import { preparedOn, preparedSql } from '../../db/prepared';
+import { activities, activityImages, eventParticipants, events, users } from '../../db/schema';
 
 /** An activity row as the service maps it. */
 export type ActivityRow = typeof activities.$inferSelect;
@@ -111,55 +111,49 @@ export async function lockImageWithActivity(db: Db, imageId: string) {
   return rows[0];
 }
 
-/** Inserts an activity and answers the stored row. */
-export async function insertActivity(db: Db, row: typeof activities.$inferInsert) {
-  const [inserted] = await db.insert(activities).values(row).returning();
-  return inserted!;
-}
-
-/** An Idempotency-Key claimed together with its answer (rule 12). */
-export interface KeyClaim {
-  scope: string;
+/** A photo of a new activity: its row id and the storage keys of its two files. */
+export interface NewImage {
+  id: string;
   key: string;
-  statusCode: number;
-  response: unknown;
+  thumbKey: string;
 }
 
 /**
- * Inserts an activity and adds it to the participant's and the event's totals in ONE
- * statement, atomic without an explicit transaction: the hot path of a create without
- * photos (two round trips with the rules read). With `claim`, the statement also stores
- * the key with its answer, and writes the activity only when the key was new. Writes
- * nothing and answers false when the participation has gone since it was checked or the
- * key was used before (if another transaction holds the same key uncommitted, PostgreSQL
- * makes this statement wait for its end).
+ * Writes a new activity in ONE statement, atomic without a transaction: with `claim`, the
+ * Idempotency-Key and its answer (db/idempotency.ts), then the activity, its photos (in the
+ * given order) and its distance added to the participant's totals and to one shard of the
+ * event's totals (data-modifying CTEs). Writes nothing and answers false when the
+ * participation has gone since the rules were read or the key was claimed before.
  */
-export async function insertActivityWithTotals(
+export async function insertActivity(
   db: Db,
   row: ActivityRow,
-  claim: KeyClaim | null,
+  images: NewImage[],
+  claim: { ref: IdempotencyRef; answer: Answer<unknown> } | null,
 ): Promise<boolean> {
-  const statement = preparedSql<{ inserted: number }>(db, 'insert_activity_with_totals', () => {
-    const v = (name: keyof ActivityRow | 'shard' | keyof KeyClaim) => sql.placeholder(name);
+  const name = claim ? 'insert_activity_claiming_key' : 'insert_activity';
+  const statement = preparedSql<{ inserted: number }>(db, name, () => {
+    const v = (key: string) => sql.placeholder(key);
     const joined = sql`exists (
       select 1 from ${eventParticipants}
       where event_id = ${v('eventId')}::uuid and user_id = ${v('userId')}::uuid
     )`;
     return sql`
       with claim as (
-        insert into ${idempotencyKeys} (user_id, scope, key, status_code, response)
-        select ${v('userId')}::uuid, ${v('scope')}::text, ${v('key')}::text,
-               ${v('statusCode')}::int, ${v('response')}::jsonb
-        where ${v('key')}::text is not null and ${joined}
-        on conflict do nothing
-        returning 1
+        ${claim ? claimKeySql(keyClaimPlaceholders, joined) : sql`select 1`}
       ), ins as (
         insert into ${activities} (id, event_id, user_id, date, distance_km_tenths, distance_mile_tenths, notice, created_at, updated_at)
         select ${v('id')}::uuid, ${v('eventId')}::uuid, ${v('userId')}::uuid, ${v('date')}::date,
                ${v('distanceKmTenths')}::int, ${v('distanceMileTenths')}::int, ${v('notice')}::text,
                ${v('createdAt')}::timestamptz, ${v('updatedAt')}::timestamptz
-        where ${joined} and (${v('key')}::text is null or exists (select 1 from claim))
-        returning event_id, user_id, distance_km_tenths, distance_mile_tenths
+        where ${joined} and exists (select 1 from claim)
+        returning id, event_id, user_id, distance_km_tenths, distance_mile_tenths
+      ), photos as (
+        insert into ${activityImages} (id, activity_id, key, thumb_key, position)
+        select p.id, ins.id, p.key, p.thumb_key, p.n - 1
+        from ins, unnest(${v('imageIds')}::uuid[], ${v('imageKeys')}::text[],
+                         ${v('thumbKeys')}::text[]) with ordinality as p(id, key, thumb_key, n)
+        returning 1
       ), participation as (
         update ${eventParticipants} p
         set total_km_tenths = p.total_km_tenths + ins.distance_km_tenths,
@@ -182,11 +176,11 @@ export async function insertActivityWithTotals(
     ...row,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    imageIds: images.map((i) => i.id),
+    imageKeys: images.map((i) => i.key),
+    thumbKeys: images.map((i) => i.thumbKey),
     shard: pickShard(),
-    scope: claim?.scope ?? null,
-    key: claim?.key ?? null,
-    statusCode: claim?.statusCode ?? null,
-    response: claim ? JSON.stringify(claim.response) : null,
+    ...(claim ? keyClaimValues(claim.ref, claim.answer) : {}),
   });
   return Number(result.rows[0]?.inserted ?? 0) > 0;
 }

@@ -29,12 +29,6 @@ import {
 /** Idempotency scope of a create (rule 12). */
 export const CREATE_SCOPE = 'POST /api/activities';
 
-/** An answer together with its status (a replayed create answers what the first one did). */
-export interface StatusAnswer<T> {
-  statusCode: number;
-  body: T;
-}
-
 /** Today in the platform time zone (rule 8). */
 function today(ctx: ServiceContext) {
   return dayIn(ctx.config.timeZone);
@@ -43,7 +37,7 @@ function today(ctx: ServiceContext) {
 /** Maps stored rows to the API's activity. */
 function toActivity(
   row: repo.ActivityRow,
-  images: repo.ActivityImageRow[],
+  images: repo.NewImage[],
   eventEndDate: string,
   day: string,
   storage: Pick<Storage, 'url'>,
@@ -99,125 +93,61 @@ async function withPhotos<T>(
 }
 
 /**
- * Logs an activity (POST /api/activities). Every rule is checked here: joined event
- * (EVENT_NOT_JOINED), event running (EVENT_NOT_RUNNING), date window, distance range in the
- * user's unit, at most MAX_IMAGES photos. Photos are stored before the transaction; the
- * activity, its photo rows and the participant's and event's totals are written in one
- * transaction. With an Idempotency-Key, a retry answers the first answer and creates
- * nothing, also when both requests race (the key row is claimed inside the transaction).
+ * Logs an activity (POST /api/activities), with or without photos: one read for the rules,
+ * then one statement that writes the activity, its photos and both totals (decision 031).
+ * Every rule is checked here: joined event (EVENT_NOT_JOINED), event running
+ * (EVENT_NOT_RUNNING), date window, distance range in the user's unit, at most MAX_IMAGES
+ * photos. Photos are decoded and stored only once the rules pass, and deleted again when
+ * nothing is written. With an Idempotency-Key the statement claims the key with the answer
+ * (db/idempotency.ts): a retry answers the first answer and creates nothing, also when it
+ * races the first request or arrives after the event has ended.
  */
 export async function createActivity(
   ctx: SignedInContext,
   body: ActivityBody<ActivityFields>,
   idempotencyKey?: string,
-): Promise<StatusAnswer<Activity>> {
+): Promise<idempotency.Answer<Activity>> {
   const { user } = ctx;
   const { fields, images: uploads } = body;
   if (uploads.length > MAX_IMAGES) throw fieldError('images', 'TOO_MANY_IMAGES');
-  const ref = idempotencyKey ? { userId: user.id, scope: CREATE_SCOPE, key: idempotencyKey } : null;
-  const day = today(ctx);
-  if (uploads.length === 0) return createActivityWithoutPhotos(ctx, user.id, fields, day, ref);
-  if (ref) {
-    const stored = await idempotency.findStoredResponse(ctx.db, ref);
-    if (stored) return { statusCode: stored.statusCode, body: stored.response as Activity };
+  const ref = idempotency.refOf(user.id, CREATE_SCOPE, idempotencyKey);
+  if (ref && uploads.length > 0) {
+    // A replay does no image work.
+    const stored = await idempotency.findStoredAnswer<Activity>(ctx.db, ref);
+    if (stored) return stored;
   }
-  // Refuse a doomed request before the photos are decoded and written.
-  checkCreate(await repo.findEventForCreate(ctx.db, fields.eventId, user.id), fields, day);
-
-  type Outcome =
-    | { replay: { statusCode: number; response: unknown }; photos: StoredPhoto[] }
-    | { activity: Activity };
-  const outcome = await withPhotos(ctx, uploads, (photos) =>
-    ctx.db.transaction(async (tx): Promise<Outcome> => {
-      if (ref && !(await idempotency.claimKey(tx, ref))) {
-        const stored = await idempotency.findStoredResponse(tx, ref);
-        if (!stored) throw new AppError('CONFLICT');
-        return { replay: stored, photos };
-      }
-      const event = await repo.findEventForCreate(tx, fields.eventId, user.id);
-      const distance = checkCreate(event, fields, day);
-      const row = await repo.insertActivity(tx, {
+  return idempotency.runOnce(ctx.db, ref, async () => {
+    const day = today(ctx);
+    const event = await repo.findEventForCreate(ctx.db, fields.eventId, user.id);
+    const distance = checkCreate(event, fields, day);
+    return withPhotos(ctx, uploads, async (photos) => {
+      const now = new Date();
+      const row: repo.ActivityRow = {
         id: newId(),
         eventId: fields.eventId,
         userId: user.id,
         date: fields.date,
         notice: fields.notice,
         ...distance,
-      });
-      const imageRows = await repo.insertImages(
-        tx,
-        photos.map((p, position) => ({ id: newId(), activityId: row.id, position, ...p })),
-      );
-      const joined = await repo.addToTotals(tx, row.eventId, user.id, {
-        kmTenths: distance.distanceKmTenths,
-        mileTenths: distance.distanceMileTenths,
-        count: 1,
-      });
-      // The participation was there a moment ago; if it went meanwhile, nothing is written.
-      if (!joined) throw new AppError('EVENT_NOT_JOINED');
-      const activity = toActivity(row, imageRows, event!.endDate, day, ctx.storage);
-      if (ref) await idempotency.saveResponse(tx, ref, 201, activity);
-      return { activity };
-    }),
-  );
-  if ('replay' in outcome) {
-    // The first request's photos are the ones that count; this one's are not needed.
-    await deletePhotoFiles(ctx.storage, ctx.log, outcome.photos);
-    return { statusCode: outcome.replay.statusCode, body: outcome.replay.response as Activity };
-  }
-  return { statusCode: 201, body: outcome.activity };
-}
-
-/**
- * The hot path: a create without photos needs no transaction. One read (event,
- * participation, unit) for the rules, then ONE statement claims the Idempotency-Key (with
- * the answer, when there is a key) and writes the activity and both totals atomically.
- * When that statement writes nothing, the key was used before (its first answer is
- * replayed) or the participation went meanwhile. A refused rule also replays a key's
- * first answer, so a retry after the event's end still gets the activity it created.
- */
-async function createActivityWithoutPhotos(
-  ctx: SignedInContext,
-  userId: string,
-  fields: ActivityFields,
-  day: string,
-  ref: idempotency.IdempotencyRef | null,
-): Promise<StatusAnswer<Activity>> {
-  const replay = async () => {
-    const stored = ref && (await idempotency.findStoredResponse(ctx.db, ref));
-    return stored ? { statusCode: stored.statusCode, body: stored.response as Activity } : null;
-  };
-  const event = await repo.findEventForCreate(ctx.db, fields.eventId, userId);
-  let distance: StoredDistance;
-  try {
-    distance = checkCreate(event, fields, day);
-  } catch (err) {
-    const replayed = await replay();
-    if (replayed) return replayed;
-    throw err;
-  }
-  const now = new Date();
-  const row: repo.ActivityRow = {
-    id: newId(),
-    eventId: fields.eventId,
-    userId,
-    date: fields.date,
-    notice: fields.notice,
-    ...distance,
-    likeCount: 0,
-    commentCount: 0,
-    createdAt: now,
-    updatedAt: now,
-  };
-  const activity = toActivity(row, [], event!.endDate, day, ctx.storage);
-  const claim = ref && { key: ref.key, scope: ref.scope, statusCode: 201, response: activity };
-  if (await repo.insertActivityWithTotals(ctx.db, row, claim)) {
-    return { statusCode: 201, body: activity };
-  }
-  const replayed = await replay();
-  if (replayed) return replayed;
-  // The participation was there a moment ago; it went meanwhile, and nothing was written.
-  throw new AppError('EVENT_NOT_JOINED');
+        likeCount: 0,
+        commentCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const images = photos.map((p) => ({ id: newId(), ...p }));
+      const answer = {
+        statusCode: 201,
+        body: toActivity(row, images, event!.endDate, day, ctx.storage),
+      };
+      // Nothing is written when the key was claimed before (the first answer is replayed)
+      // or the participation went since the rules were read.
+      const claim = ref && { ref, answer };
+      if (!(await repo.insertActivity(ctx.db, row, images, claim))) {
+        throw new AppError('EVENT_NOT_JOINED');
+      }
+      return answer;
+    });
+  });
 }
 
 /**

@@ -72,8 +72,9 @@ const ADD_FRIEND_SCOPE = 'POST /api/friends/addFriend';
  * it makes them friends instead. Two users asking each other at the same moment meet at the
  * unique index on the pair: the loser's transaction rolls back and is run once more, now
  * seeing the winner's request, so it accepts it (or reports the duplicate) instead of failing.
- * With an Idempotency-Key, a retry answers the first answer and changes nothing (the key is
- * claimed in the same transaction, so racing retries wait for the first).
+ * With an Idempotency-Key, a retry answers the first answer and changes nothing: the key is
+ * claimed with the answer at the end of the transaction (db/idempotency.ts), where a racing
+ * retry waits for the first one and then, finding the key taken, replays its answer.
  */
 export async function addFriend(
   ctx: SignedInContext,
@@ -82,29 +83,25 @@ export async function addFriend(
 ): Promise<Friendship> {
   const { user } = ctx;
   if (receiverId === user.id) throw new AppError('CANNOT_FRIEND_SELF');
-  const ref = idempotencyKey
-    ? { userId: user.id, scope: ADD_FRIEND_SCOPE, key: idempotencyKey }
-    : null;
+  const ref = idempotency.refOf(user.id, ADD_FRIEND_SCOPE, idempotencyKey);
   const attempt = () =>
-    ctx.db.transaction(async (tx): Promise<Friendship> => {
-      if (ref && !(await idempotency.claimKey(tx, ref))) {
-        const stored = await idempotency.findStoredResponse(tx, ref);
-        if (!stored) throw new AppError('CONFLICT');
-        return stored.response as Friendship;
-      }
+    ctx.db.transaction(async (tx) => {
       const id = await requestOrAccept(tx, user.id, receiverId);
       const row = await repo.findFriendshipById(tx, id);
       if (!row) throw new AppError('NOT_FOUND');
-      const friendship = toFriendship(row, user.id, ctx.storage);
-      if (ref) await idempotency.saveResponse(tx, ref, 201, friendship);
-      return friendship;
+      const answer = { statusCode: 201, body: toFriendship(row, user.id, ctx.storage) };
+      if (ref) await idempotency.claimKey(tx, ref, answer);
+      return answer;
     });
-  try {
-    return await attempt();
-  } catch (err) {
-    if (!repo.isDuplicatePairError(err)) throw err;
-    return attempt();
-  }
+  const answer = await idempotency.runOnce(ctx.db, ref, async () => {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!repo.isDuplicatePairError(err)) throw err;
+      return attempt();
+    }
+  });
+  return answer.body;
 }
 
 /**
