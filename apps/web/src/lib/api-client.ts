@@ -106,19 +106,18 @@ export function failedAnswer(status: number, body: unknown, sentToken: boolean):
   return toApiError(status, body);
 }
 
+/** The headers of every call: `Accept`, the caller's own, then the identifying ones. */
+export function requestHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  return { Accept: 'application/json', ...extra, ...authHeaders() };
+}
+
 /**
- * Calls the API at `/api<path>` and returns its JSON answer (`undefined` for 204).
- * Throws `ApiError` for every non-2xx answer (see `failedAnswer`: a 401 ends the session) and
- * for network failures (`NETWORK`).
+ * Sends a request to `/api<path>` and answers the successful `Response` unread, for callers
+ * that stream it (the users export). Fails like `api()`.
  */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+export async function apiFetch(path: string, options: ApiOptions = {}): Promise<Response> {
   const { method = 'GET', body, query, signal } = options;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    ...options.headers,
-    ...authHeaders(),
-  };
-  const sentToken = Boolean(headers.Authorization);
+  const headers = requestHeaders(options.headers);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -140,9 +139,18 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if (signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR);
   }
+  if (response.ok) return response;
+  const answer = parseJson(await response.text().catch(() => ''));
+  throw failedAnswer(response.status, answer, Boolean(headers.Authorization));
+}
 
+/**
+ * Calls the API at `/api<path>` and returns its JSON answer (`undefined` for 204).
+ * Throws `ApiError` for every non-2xx answer (see `failedAnswer`: a 401 ends the session) and
+ * for network failures (`NETWORK`).
+ */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options);
   if (response.status === 204) return undefined as T;
-  const json = parseJson(await response.text());
-  if (response.ok) return json as T;
-  throw failedAnswer(response.status, json, sentToken);
+  return parseJson(await response.text()) as T;
 }

@@ -3,10 +3,10 @@ import {
   ApiError,
   api,
   apiUrl,
-  authHeaders,
   failedAnswer,
   NETWORK_ERROR,
   parseJson,
+  requestHeaders,
 } from '../../../lib/api-client';
 
 /** The text fields of a create or update (rule 9: both distances, one decimal). */
@@ -52,11 +52,7 @@ function sendMultipart(request: ActivityRequest): Promise<Activity> {
 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      ...extraHeaders(request),
-      ...authHeaders(),
-    };
+    const headers = requestHeaders(extraHeaders(request));
     xhr.open(request.method, apiUrl(request.path));
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {

@@ -1,13 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  ApiError,
-  apiUrl,
-  authHeaders,
-  failedAnswer,
-  NETWORK_ERROR,
-  parseJson,
-} from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 /** Name of the saved file when the server names none. */
 export const USERS_EXPORT_FALLBACK_NAME = 'users.xlsx';
@@ -79,22 +72,7 @@ export async function downloadUsersExport(
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const headers = authHeaders();
-  let response: Response;
-  try {
-    response = await fetch(apiUrl('/users/download/all'), {
-      headers,
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, NETWORK_ERROR);
-  }
-  if (!response.ok) {
-    const body = parseJson(await response.text().catch(() => ''));
-    throw failedAnswer(response.status, body, Boolean(headers.Authorization));
-  }
+  const response = await apiFetch('/users/download/all', { signal });
   const blob = await readWithProgress(response, onProgress);
   const name = fileNameFromDisposition(response.headers.get('Content-Disposition'));
   saveBlob(blob, name ?? USERS_EXPORT_FALLBACK_NAME);

@@ -1,7 +1,8 @@
 import { type Event, isEventVisible } from '@cc/shared/events/events.schemas';
-import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { formatEventDates, participantsText } from '../event-display';
 import { EventStateBadge } from './event-state-badge';
@@ -27,26 +28,22 @@ function RowButtons({
 }: { event: Event; isBusy: boolean } & EventRowActions) {
   const { t } = useTranslation('events');
   return (
-    <Group gap={4} wrap="nowrap">
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        aria-label={t('actions.editEvent', { name: event.name })}
-        onClick={() => onEdit(event)}
-      >
-        {t('common:actions.edit')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        disabled={isBusy}
-        aria-label={t('actions.deleteEvent', { name: event.name })}
-        onClick={() => onDelete(event)}
-      >
-        {t('common:actions.delete')}
-      </Button>
-    </Group>
+    <RowActions
+      actions={[
+        {
+          label: t('common:actions.edit'),
+          ariaLabel: t('actions.editEvent', { name: event.name }),
+          onClick: () => onEdit(event),
+        },
+        {
+          label: t('common:actions.delete'),
+          ariaLabel: t('actions.deleteEvent', { name: event.name }),
+          color: 'red',
+          disabled: isBusy,
+          onClick: () => onDelete(event),
+        },
+      ]}
+    />
   );
 }
 

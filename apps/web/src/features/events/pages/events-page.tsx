@@ -2,8 +2,7 @@ import type { Event } from '@cc/shared/events/events.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTableFrame, adminTableLabels } from '../../../components/admin-table-frame';
-import { confirm } from '../../../components/confirm';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useDeleteEvent } from '../api/delete-event';
 import { EventFormModal } from '../components/event-form-modal';
 import { EventsTable } from '../components/events-table';
@@ -20,27 +19,20 @@ export function EventsPage() {
   const { t } = useTranslation('events');
   const list = useEventsList();
   const [editing, setEditing] = useState<Editing>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, perform } = useConfirmedAction();
   const deleteEvent = useDeleteEvent();
 
-  const remove = async (event: Event) => {
-    const confirmed = await confirm({
-      titleKey: 'events:confirm.delete_event_confirmation',
-      messageKey: 'events:confirm.delete_event_text',
-      confirmKey: 'common:actions.delete',
-      danger: true,
+  const remove = (event: Event) =>
+    perform(event._id, {
+      confirm: {
+        titleKey: 'events:confirm.delete_event_confirmation',
+        messageKey: 'events:confirm.delete_event_text',
+        confirmKey: 'common:actions.delete',
+        danger: true,
+      },
+      run: () => deleteEvent.mutateAsync(event._id),
+      successKey: 'events:toasts.deleted',
     });
-    if (!confirmed) return;
-    setBusyId(event._id);
-    try {
-      await deleteEvent.mutateAsync(event._id);
-      notifySuccess('events:toasts.deleted');
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusyId(null);
-    }
-  };
 
   const saved = () => {
     setEditing(null);

@@ -1,6 +1,7 @@
 import type { Team } from '@cc/shared/teams/teams.schemas';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../components/row-actions';
 import { formatNumber } from '../../../lib/format';
 import { TeamAvatar } from './team-avatar';
 
@@ -44,26 +45,22 @@ export function TeamsTable({ teams, busyId, onEdit, onDelete }: TeamsTableProps)
               </Table.Td>
               <Table.Td>{formatNumber(team.memberCount)}</Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    aria-label={t('actions.editTeam', { name: team.name })}
-                    onClick={() => onEdit(team)}
-                  >
-                    {t('common:actions.edit')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    disabled={busyId === team._id}
-                    aria-label={t('actions.deleteTeam', { name: team.name })}
-                    onClick={() => onDelete(team)}
-                  >
-                    {t('common:actions.delete')}
-                  </Button>
-                </Group>
+                <RowActions
+                  actions={[
+                    {
+                      label: t('common:actions.edit'),
+                      ariaLabel: t('actions.editTeam', { name: team.name }),
+                      onClick: () => onEdit(team),
+                    },
+                    {
+                      label: t('common:actions.delete'),
+                      ariaLabel: t('actions.deleteTeam', { name: team.name }),
+                      color: 'red',
+                      disabled: busyId === team._id,
+                      onClick: () => onDelete(team),
+                    },
+                  ]}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

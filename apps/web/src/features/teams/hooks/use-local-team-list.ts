@@ -1,6 +1,6 @@
 import { foldSearchText } from '@cc/shared/users/search';
-import { useEffect, useMemo, useState } from 'react';
-import { DEFAULT_PAGE_LIMIT } from '../../../lib/use-paged-list';
+import { useMemo } from 'react';
+import { useKeepPageWithin, useTableControls } from '../../../lib/use-paged-list';
 import { useTeams } from '../api/get-teams';
 
 /**
@@ -11,9 +11,8 @@ import { useTeams } from '../api/get-teams';
  */
 export function useLocalTeamList() {
   const query = useTeams();
-  const [search, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimitValue] = useState(DEFAULT_PAGE_LIMIT);
+  const controls = useTableControls();
+  const { search, page, limit } = controls;
 
   const matching = useMemo(() => {
     const wanted = foldSearchText(search);
@@ -24,27 +23,10 @@ export function useLocalTeamList() {
 
   const totalDocs = matching.length;
   const totalPages = totalDocs === 0 ? 0 : Math.ceil(totalDocs / limit);
-
-  // A deletion can empty the last page: move to the page that is now the last.
-  useEffect(() => {
-    if (totalPages > 0 && page > totalPages) setPage(totalPages);
-  }, [page, totalPages]);
+  useKeepPageWithin(controls, totalPages);
 
   return {
-    search,
-    /** Changes the search text; the list starts again at page 1. */
-    setSearch: (text: string) => {
-      setSearchText(text);
-      setPage(1);
-    },
-    page,
-    setPage,
-    limit,
-    /** Changes the page size; the list starts again at page 1. */
-    setLimit: (next: number) => {
-      setLimitValue(next);
-      setPage(1);
-    },
+    ...controls,
     teams: matching.slice((page - 1) * limit, page * limit),
     totalDocs,
     totalPages,

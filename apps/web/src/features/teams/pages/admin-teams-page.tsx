@@ -2,8 +2,8 @@ import type { Team } from '@cc/shared/teams/teams.schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTableFrame, adminTableLabels } from '../../../components/admin-table-frame';
-import { confirm } from '../../../components/confirm';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { notifyError } from '../../../lib/notify';
 import { useDeleteTeam } from '../api/delete-team';
 import { TeamFormModal } from '../components/team-form-modal';
 import { TeamsTable } from '../components/teams-table';
@@ -20,31 +20,24 @@ export function AdminTeamsPage() {
   const { t } = useTranslation('teams');
   const list = useLocalTeamList();
   const [editing, setEditing] = useState<Editing>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, perform } = useConfirmedAction();
   const deleteTeam = useDeleteTeam();
 
   useEffect(() => {
     if (list.error) notifyError(list.error, 'teams:get_teams_failed');
   }, [list.error]);
 
-  const remove = async (team: Team) => {
-    const confirmed = await confirm({
-      titleKey: 'teams:confirm.delete_item_confirmation',
-      messageKey: 'teams:confirm.delete_item_text',
-      confirmKey: 'common:actions.delete',
-      danger: true,
+  const remove = (team: Team) =>
+    perform(team._id, {
+      confirm: {
+        titleKey: 'teams:confirm.delete_item_confirmation',
+        messageKey: 'teams:confirm.delete_item_text',
+        confirmKey: 'common:actions.delete',
+        danger: true,
+      },
+      run: () => deleteTeam.mutateAsync(team._id),
+      successKey: 'teams:toasts.deleted',
     });
-    if (!confirmed) return;
-    setBusyId(team._id);
-    try {
-      await deleteTeam.mutateAsync(team._id);
-      notifySuccess('teams:toasts.deleted');
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusyId(null);
-    }
-  };
 
   return (
     <AdminTableFrame

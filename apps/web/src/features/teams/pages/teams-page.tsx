@@ -1,12 +1,13 @@
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { Team } from '@cc/shared/teams/teams.schemas';
-import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../../../components/confirm';
+import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PlainList } from '../../../components/plain-list';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { notifyError } from '../../../lib/notify';
 import { useProfileSelect } from '../../../lib/session/profile';
 import { useTeams } from '../api/get-teams';
 import { useLeaveTeam } from '../api/leave-team';
@@ -27,6 +28,7 @@ export function TeamsPage() {
   const teamId = useProfileSelect(selectTeamId);
   const join = useRegisterTeam();
   const leave = useLeaveTeam();
+  const { perform } = useConfirmedAction();
   const isBusy = join.isPending || leave.isPending;
 
   // A failed load says so once as the spec's toast; the page keeps a way to try again.
@@ -34,42 +36,33 @@ export function TeamsPage() {
     if (teams.error) notifyError(teams.error, 'teams:get_teams_failed');
   }, [teams.error]);
 
-  const onJoin = async (team: Team) => {
-    try {
-      await join.mutateAsync(team._id);
-      notifySuccess('teams:toasts.joined', { name: team.name });
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-
-  const onLeave = async () => {
-    const sure = await confirm({
-      titleKey: 'teams:confirm.leave_team_confirmation',
-      messageKey: 'teams:confirm.leave_team_text',
-      confirmKey: 'teams:list.leave',
-      danger: true,
+  const onJoin = (team: Team) =>
+    perform(team._id, {
+      run: () => join.mutateAsync(team._id),
+      successKey: 'teams:toasts.joined',
+      successValues: { name: team.name },
     });
-    if (!sure) return;
-    try {
-      await leave.mutateAsync();
-      notifySuccess('teams:toasts.left');
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+
+  const onLeave = (team: Team) =>
+    perform(team._id, {
+      confirm: {
+        titleKey: 'teams:confirm.leave_team_confirmation',
+        messageKey: 'teams:confirm.leave_team_text',
+        confirmKey: 'teams:list.leave',
+        danger: true,
+      },
+      run: () => leave.mutateAsync(),
+      successKey: 'teams:toasts.left',
+    });
 
   if (teams.isError) {
     return (
       <Container size="md" px={0} py="md">
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('get_teams_failed')}</Text>
-            <Button size="xs" variant="light" onClick={() => teams.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title={t('get_teams_failed')}
+          error={teams.error}
+          onRetry={() => void teams.refetch()}
+        />
       </Container>
     );
   }

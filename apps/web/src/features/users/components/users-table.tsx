@@ -1,7 +1,8 @@
 import type { AdminUser } from '@cc/shared/users/users.schemas';
-import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../components/row-actions';
 import { getCountryName } from '../../../lib/countries';
 import { currentLanguage } from '../../../lib/i18n';
 
@@ -51,36 +52,29 @@ function RowButtons({
   const { t } = useTranslation('users');
   const name = fullName(user);
   return (
-    <Group gap={4} wrap="nowrap">
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        aria-label={t('actions.editUser', { name })}
-        onClick={() => onEdit(user)}
-      >
-        {t('actions.edit')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color={user.status ? 'orange' : 'teal'}
-        disabled={isSelf || isBusy}
-        aria-label={t(user.status ? 'actions.deactivateUser' : 'actions.activateUser', { name })}
-        onClick={() => onToggleStatus(user)}
-      >
-        {user.status ? t('actions.deactivate') : t('actions.activate')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        disabled={isSelf || isBusy}
-        aria-label={t('actions.deleteUser', { name })}
-        onClick={() => onDelete(user)}
-      >
-        {t('actions.delete')}
-      </Button>
-    </Group>
+    <RowActions
+      actions={[
+        {
+          label: t('actions.edit'),
+          ariaLabel: t('actions.editUser', { name }),
+          onClick: () => onEdit(user),
+        },
+        {
+          label: user.status ? t('actions.deactivate') : t('actions.activate'),
+          ariaLabel: t(user.status ? 'actions.deactivateUser' : 'actions.activateUser', { name }),
+          color: user.status ? 'orange' : 'teal',
+          disabled: isSelf || isBusy,
+          onClick: () => onToggleStatus(user),
+        },
+        {
+          label: t('actions.delete'),
+          ariaLabel: t('actions.deleteUser', { name }),
+          color: 'red',
+          disabled: isSelf || isBusy,
+          onClick: () => onDelete(user),
+        },
+      ]}
+    />
   );
 }
 

@@ -2,9 +2,8 @@ import type { AdminUser } from '@cc/shared/users/users.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTableFrame, adminTableLabels } from '../../../components/admin-table-frame';
-import { confirm } from '../../../components/confirm';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useAuthStore } from '../../../lib/auth-store';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
 import { UserFormModal } from '../components/user-form-modal';
@@ -23,46 +22,33 @@ export function UsersPage() {
   const selfId = useAuthStore((s) => s.userId);
   const list = useUsersList();
   const [editing, setEditing] = useState<Editing>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, perform } = useConfirmedAction();
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
 
   const toggleStatus = async (user: AdminUser) => {
-    const confirmed = await confirm({
-      titleKey: 'users:confirm.change_status_user_confirmation',
-      messageKey: 'users:confirm.change_status_text',
-      confirmKey: 'users:confirm.yesChangeStatus',
+    const done = await perform(user._id, {
+      confirm: {
+        titleKey: 'users:confirm.change_status_user_confirmation',
+        messageKey: 'users:confirm.change_status_text',
+        confirmKey: 'users:confirm.yesChangeStatus',
+      },
+      run: () => updateUser.mutateAsync({ id: user._id, body: { status: !user.status } }),
+      successKey: user.status ? 'users:toasts.deactivated' : 'users:toasts.activated',
     });
-    if (!confirmed) return;
-    setBusyId(user._id);
-    try {
-      await updateUser.mutateAsync({ id: user._id, body: { status: !user.status } });
-      notifySuccess(user.status ? 'users:toasts.deactivated' : 'users:toasts.activated');
-      list.setPage(1);
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusyId(null);
-    }
+    if (done) list.setPage(1);
   };
 
-  const remove = async (user: AdminUser) => {
-    const confirmed = await confirm({
-      titleKey: 'users:confirm.delete_user_confirmation',
-      confirmKey: 'common:actions.delete',
-      danger: true,
+  const remove = (user: AdminUser) =>
+    perform(user._id, {
+      confirm: {
+        titleKey: 'users:confirm.delete_user_confirmation',
+        confirmKey: 'common:actions.delete',
+        danger: true,
+      },
+      run: () => deleteUser.mutateAsync(user._id),
+      successKey: 'users:toasts.deleted',
     });
-    if (!confirmed) return;
-    setBusyId(user._id);
-    try {
-      await deleteUser.mutateAsync(user._id);
-      notifySuccess('users:toasts.deleted');
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusyId(null);
-    }
-  };
 
   const saved = () => {
     setEditing(null);
