@@ -2,20 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { admin } from '../playwright.config';
 import { createParticipant } from './api';
+import { logIn } from './ui';
 
 /** A real PNG photo for the upload (the server decodes and re-encodes it). */
 const photo = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f9e44' } })
     .png()
     .toBuffer();
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/login');
-  await page.getByText('EN', { exact: true }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 /** Picks today in the open date picker (the event runs today only). */
 async function pickToday(page: Page, label: string) {

@@ -1,14 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { admin } from '../playwright.config';
 import { createParticipant } from './api';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/login');
-  await page.getByText('EN', { exact: true }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+import { logIn } from './ui';
 
 test('an admin deactivates a participant, who can then no longer log in', async ({
   page,

@@ -1,14 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createRunningEvent, logActivity, readyParticipant } from './api';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/login');
-  await page.getByText('EN', { exact: true }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/#\/progress$/);
-}
+import { logIn } from './ui';
 
 test('two participants become friends, like and comment, see the notification and the friends ranking', async ({
   browser,
@@ -28,6 +20,7 @@ test('two participants become friends, like and comment, see the notification an
   // Anna finds Ben and asks him to be her friend.
   const annaPage = await (await browser.newContext()).newPage();
   await logIn(annaPage, anna.email, anna.password);
+  await expect(annaPage).toHaveURL(/#\/progress$/);
   await annaPage.goto('/#/search');
   await annaPage.getByLabel('Search participants').fill(ben.last);
   await annaPage.getByRole('button', { name: `Add Paula ${ben.last} as friend` }).click();
@@ -38,6 +31,7 @@ test('two participants become friends, like and comment, see the notification an
   // Ben accepts.
   const benPage = await (await browser.newContext()).newPage();
   await logIn(benPage, ben.email, ben.password);
+  await expect(benPage).toHaveURL(/#\/progress$/);
   await benPage.goto('/#/myfriends?tab=pending');
   await benPage
     .getByRole('button', { name: `Accept the friend request of Paula ${anna.last}` })

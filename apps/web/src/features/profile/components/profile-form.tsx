@@ -1,12 +1,13 @@
 import type { Profile } from '@cc/shared/profile/profile.schemas';
-import { genders, userTypes } from '@cc/shared/users/users.constants';
+import { genders } from '@cc/shared/users/users.constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CountrySelect } from '../../../components/country-select';
 import { showMessageDialog } from '../../../components/message-dialog';
+import { UserTypeSelect } from '../../../components/user-type-select';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -119,22 +120,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               label={t('fields.country')}
               error={fieldError(errors.country)}
             />
-            <Controller
+            <UserTypeSelect
               control={form.control}
               name="userType"
-              render={({ field }) => (
-                <Select
-                  label={t('fields.userType')}
-                  placeholder={t('fields.userTypePlaceholder')}
-                  allowDeselect={false}
-                  data={userTypes.map((u) => ({ value: u, label: t(`common:userTypes.${u}`) }))}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldError(errors.userType)}
-                />
-              )}
+              label={t('fields.userType')}
+              placeholder={t('fields.userTypePlaceholder')}
+              error={fieldError(errors.userType)}
             />
           </SimpleGrid>
           <TextInput

@@ -27,6 +27,37 @@ export function RankNumber({ rank }: { rank: number }) {
   );
 }
 
+/**
+ * One entry of a ranking (a participant or a team): its rank first, then `children`. The
+ * viewer's own entry is highlighted and marked current.
+ */
+export function RankedItem({
+  rank,
+  isOwn,
+  children,
+}: {
+  rank: number;
+  isOwn: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      px="sm"
+      py="xs"
+      bg={isOwn ? 'var(--mantine-primary-color-light)' : undefined}
+      aria-current={isOwn ? 'true' : undefined}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <RankNumber rank={rank} />
+        {children}
+      </Group>
+    </Paper>
+  );
+}
+
 interface RankingRowItemProps {
   row: RankingRow;
   eventId: string;
@@ -41,27 +72,16 @@ interface RankingRowItemProps {
 export function RankingRowItem({ row, eventId, action }: RankingRowItemProps) {
   const distanceText = useDistanceText();
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="md"
-      px="sm"
-      py="xs"
-      bg={row.isMe ? 'var(--mantine-primary-color-light)' : undefined}
-      aria-current={row.isMe ? 'true' : undefined}
-    >
-      <Group gap="sm" wrap="nowrap">
-        <RankNumber rank={row.rank} />
-        <RankedAvatar row={row} />
-        <Stack gap={0} flex={1} miw={0}>
-          <ParticipantName row={row} eventId={eventId} />
-        </Stack>
-        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {distanceText({ km: row.distanceKm, mile: row.distanceMile })}
-        </Text>
-        {action}
-      </Group>
-    </Paper>
+    <RankedItem rank={row.rank} isOwn={row.isMe}>
+      <RankedAvatar row={row} />
+      <Stack gap={0} flex={1} miw={0}>
+        <ParticipantName row={row} eventId={eventId} />
+      </Stack>
+      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {distanceText({ km: row.distanceKm, mile: row.distanceMile })}
+      </Text>
+      {action}
+    </RankedItem>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ADMIN_NAME_MAX, roles, userTypes } from '@cc/shared/users/users.constants';
+import { ADMIN_NAME_MAX, roles } from '@cc/shared/users/users.constants';
 import type { AdminUser } from '@cc/shared/users/users.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
 import { PasswordField } from '../../../components/password-field';
+import { UserTypeSelect } from '../../../components/user-type-select';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -155,23 +156,13 @@ export function UserForm({ user, isSelf = false, onSaved, onCancel }: UserFormPr
             label={t('form.country')}
             error={fieldError(errors.country)}
           />
-          <Controller
+          <UserTypeSelect
             control={form.control}
             name="userType"
-            render={({ field }) => (
-              <Select
-                label={t('form.userType')}
-                placeholder={t('form.choose')}
-                required
-                allowDeselect={false}
-                data={userTypes.map((u) => ({ value: u, label: t(`common:userTypes.${u}`) }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError(errors.userType)}
-              />
-            )}
+            label={t('form.userType')}
+            placeholder={t('form.choose')}
+            required
+            error={fieldError(errors.userType)}
           />
           <Controller
             control={form.control}
