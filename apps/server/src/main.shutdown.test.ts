@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUserBody } from './modules/users/users.test-support';
+import { buildUserBody } from './test/factories';
 import { type ServerProcess, startServer } from './test/processes';
 import { waitFor } from './test/wait-for';
 
@@ -65,7 +65,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process on SIGTE
     const setup = new http.Agent();
     // One account per client: sign-ins of one account in parallel would meet the lockout.
     const token = await adminToken();
-    const people = Array.from({ length: CLIENTS }, () => newUserBody());
+    const people = Array.from({ length: CLIENTS }, () => buildUserBody());
     for (const person of people) {
       expect((await post(setup, '/api/users', person, token)).status).toBe(201);
     }

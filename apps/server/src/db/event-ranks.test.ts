@@ -1,8 +1,7 @@
 import { dayIn } from '@cc/shared/time/calendar';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEvent, joinDirectly } from '../modules/events/events.test-support';
-import { buildUser } from '../test/factories';
+import { buildEvent, buildUser, joinEvent } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { countParticipantsAbove, RANK_BUCKET } from './event-ranks';
 import { eventParticipants, events, users } from './schema';
@@ -41,7 +40,7 @@ describe('maintained rank counts', () => {
     // Ties, zeros, bucket edges and a far bucket.
     for (const km of [0, 0, 50, 50, 999, 1000, 1001, 2500, 2500, 40_000]) {
       const user = await buildUser(t.db);
-      await joinDirectly(t.db, event.id, user.id, { km });
+      await joinEvent(t.db, event.id, user.id, { km });
       members.push(user);
     }
     await expectCountsExact(event.id);
@@ -66,7 +65,7 @@ describe('maintained rank counts', () => {
 
   it('lets an event with participants be deleted', async () => {
     const event = await buildEvent(t.db, dayIn(t.config.timeZone));
-    await joinDirectly(t.db, event.id, (await buildUser(t.db)).id, { km: 30 });
+    await joinEvent(t.db, event.id, (await buildUser(t.db)).id, { km: 30 });
     await t.db.delete(events).where(eq(events.id, event.id));
     expect(await countParticipantsAbove(t.db, event.id, 0)).toBe(0);
   });

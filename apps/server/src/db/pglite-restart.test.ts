@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUserBody } from '../modules/users/users.test-support';
+import { buildUserBody } from '../test/factories';
 import { type ServerProcess, spawnServer, startServer } from '../test/processes';
 
 // Real server processes on the embedded database in a folder of their own (the default
@@ -57,7 +57,7 @@ describe.runIf(onPglite)('the embedded database folder', () => {
     const login = await post(first, '/api/users/auth/login', ADMIN);
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
-    const person = newUserBody();
+    const person = buildUserBody();
     expect((await post(first, '/api/users', person, token)).status).toBe(201);
 
     first.child.kill('SIGKILL');

@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type ErrorCode, errorStatus } from '@cc/shared/errors/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  activityFiles,
-  dayFromToday,
-  joinedParticipant,
-  jpegPhoto,
-  sendMultipart,
-} from '../modules/activities/activities.test-support';
-import { authHeader } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { authHeader, buildParticipant } from '../test/factories';
+import { jpegPhoto, sendMultipart } from '../test/requests';
+import { activityFiles } from '../test/stored';
+import { createTestApp, dayFromToday, type TestApp } from '../test/test-app';
 
 /**
  * Malformed multipart bodies on the three upload routes (issue 9, case 3): each is a 4xx in
@@ -31,7 +26,7 @@ let uploads: Array<{
 beforeAll(async () => {
   t = await createTestApp();
   photo = await jpegPhoto();
-  const { user, event } = await joinedParticipant(t);
+  const { user, event } = await buildParticipant(t.db, dayFromToday(t));
   const created = await sendMultipart(t, user.id, 'POST', '/api/activities', {
     eventId: event.id,
     date: dayFromToday(t),

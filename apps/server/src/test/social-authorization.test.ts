@@ -2,9 +2,15 @@ import { dayIn } from '@cc/shared/time/calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityImages, comments, friendships, users } from '../db/schema';
-import { buildEvent, insertActivity, joinDirectly } from '../modules/events/events.test-support';
 import { newId } from '../platform/ids';
-import { authHeader, buildAdmin, buildUser } from './factories';
+import {
+  authHeader,
+  buildActivity,
+  buildAdmin,
+  buildEvent,
+  buildUser,
+  joinEvent,
+} from './factories';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -45,7 +51,7 @@ beforeAll(async () => {
   ids.admin = (await buildAdmin(t.db)).id;
   for (const v of participants) {
     headers[v] = await authHeader(t.db, ids[v]);
-    await joinDirectly(t.db, eventId, ids[v], { km: v === 'owner' ? 50 : 10, count: 1 });
+    await joinEvent(t.db, eventId, ids[v], { km: v === 'owner' ? 50 : 10, count: 1 });
   }
   headers.admin = await authHeader(t.db, ids.admin);
   headers.anonymous = {};
@@ -59,7 +65,7 @@ beforeAll(async () => {
     },
     { id: newId(), senderId: ids.pending, receiverId: ownerId, status: 'pending' },
   ]);
-  activityId = await insertActivity(t.db, { eventId, userId: ownerId, date: today, km: 50 });
+  activityId = await buildActivity(t.db, { eventId, userId: ownerId, date: today, km: 50 });
   await t.db.insert(activityImages).values({
     id: newId(),
     activityId,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { addDays, dayIn } from '@cc/shared/time/calendar';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app';
@@ -121,4 +122,9 @@ export function signedInContext(
     acceptLanguage: undefined,
     ...overrides,
   };
+}
+
+/** Today in the test app's time zone, or the day `n` days from it. */
+export function dayFromToday(t: TestApp, n = 0) {
+  return addDays(dayIn(t.config.timeZone), n);
 }

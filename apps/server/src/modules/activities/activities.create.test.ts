@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema';
-import { authHeader, buildAdmin, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import {
-  callAs,
-  dayFromToday,
-  eventTotals,
-  insertEvent,
-  joinedParticipant as joinedIn,
-  participantTotals,
-} from './activities.test-support';
+  authHeader,
+  buildAdmin,
+  buildEvent,
+  buildParticipant,
+  buildUser,
+  eventTargets,
+} from '../../test/factories';
+import { callAs } from '../../test/requests';
+import { eventTotals, participantTotals } from '../../test/stored';
+import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,11 +19,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A participant joined to a fresh running event (options as insertEvent). */
+/** A participant (in `unit`) joined to a new event running from `start` to `end` days from today. */
 const participant = (
-  eventOpts: Parameters<typeof insertEvent>[1] = {},
+  {
+    start = -3,
+    end = 3,
+    ...targets
+  }: { start?: number; end?: number } & Partial<ReturnType<typeof eventTargets>> = {},
   unit: 'KM' | 'MILE' = 'KM',
-) => joinedIn(t, eventOpts, unit);
+) =>
+  buildParticipant(t.db, dayFromToday(t), {
+    user: { unit },
+    event: { startDate: dayFromToday(t, start), endDate: dayFromToday(t, end), ...targets },
+  });
 
 const post = (userId: string, payload: object, headers?: Record<string, string>) =>
   callAs(t, userId, 'POST', '/api/activities', payload, headers);
@@ -50,8 +59,12 @@ describe('POST /api/activities (JSON)', () => {
     });
     const [row] = await t.db.select().from(activities).where(eq(activities.id, body._id));
     expect(row).toMatchObject({ distanceKmTenths: 100, distanceMileTenths: 62, userId: user.id });
-    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 100, mile: 62, count: 1 });
-    expect(await eventTotals(t, event.id)).toEqual({ km: 100, mile: 62 });
+    expect(await participantTotals(t.db, event.id, user.id)).toEqual({
+      km: 100,
+      mile: 62,
+      count: 1,
+    });
+    expect(await eventTotals(t.db, event.id)).toEqual({ km: 100, mile: 62 });
   });
 
   it('derives km when only miles are given', async () => {
@@ -81,7 +94,11 @@ describe('POST /api/activities (JSON)', () => {
     expect(bad.json()).toEqual({
       errors: { msg: 'VALIDATION_FAILED', fields: { distanceMile: ['DISTANCE_MISMATCH'] } },
     });
-    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 161, mile: 100, count: 1 });
+    expect(await participantTotals(t.db, event.id, user.id)).toEqual({
+      km: 161,
+      mile: 100,
+      count: 1,
+    });
   });
 
   it.each([
@@ -96,7 +113,7 @@ describe('POST /api/activities (JSON)', () => {
   ] as const)(
     'on a %s, %s %s: %s is allowed = %s',
     async (_label, maximumKm, unit, distance, allowed) => {
-      const { user, event } = await participant({ maximumKm }, unit);
+      const { user, event } = await participant(eventTargets(maximumKm), unit);
       const field = unit === 'KM' ? 'distanceKm' : 'distanceMile';
       const res = await post(user.id, {
         eventId: event.id,
@@ -111,14 +128,18 @@ describe('POST /api/activities (JSON)', () => {
         expect(res.json()).toEqual({
           errors: { msg: 'VALIDATION_FAILED', fields: { [field]: ['DISTANCE_OUT_OF_RANGE'] } },
         });
-        expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 0, mile: 0, count: 0 });
+        expect(await participantTotals(t.db, event.id, user.id)).toEqual({
+          km: 0,
+          mile: 0,
+          count: 0,
+        });
       }
     },
   );
 
   it('checks the distance in the user unit even when the other unit was typed', async () => {
     // 82 km is 51.0 miles: beyond the 50.9 mile picker of a 50 mile event.
-    const { user, event } = await participant({ maximumKm: 200, maximumMile: 50 }, 'MILE');
+    const { user, event } = await participant(eventTargets(200, 50), 'MILE');
     const res = await post(user.id, { eventId: event.id, date: dayFromToday(t), distanceKm: 82 });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.fields).toEqual({ distanceMile: ['DISTANCE_OUT_OF_RANGE'] });
@@ -158,7 +179,7 @@ describe('POST /api/activities (JSON)', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ errors: { msg: 'EVENT_NOT_RUNNING' } });
-    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 0, mile: 0, count: 0 });
+    expect(await participantTotals(t.db, event.id, user.id)).toEqual({ km: 0, mile: 0, count: 0 });
   });
 
   it('accepts the last day of an event ending today', async () => {
@@ -169,7 +190,7 @@ describe('POST /api/activities (JSON)', () => {
 
   it('refuses an event the caller has not joined with EVENT_NOT_JOINED, and an unknown one with 404', async () => {
     const user = await buildUser(t.db);
-    const event = await insertEvent(t);
+    const event = await buildEvent(t.db, dayFromToday(t));
     const notJoined = await post(user.id, {
       eventId: event.id,
       date: dayFromToday(t),
@@ -230,7 +251,7 @@ describe('POST /api/activities (JSON)', () => {
   it('is for participants: an administrator gets 403 and an anonymous caller 401', async () => {
     const admin = await buildAdmin(t.db);
     const res = await post(admin.id, {
-      eventId: (await insertEvent(t)).id,
+      eventId: (await buildEvent(t.db, dayFromToday(t))).id,
       date: dayFromToday(t),
       distanceKm: 1,
     });

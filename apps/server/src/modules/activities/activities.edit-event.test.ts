@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  activityFiles,
-  callAs,
-  dayFromToday,
-  insertEvent,
-  joinEvent,
-  joinedParticipant,
-  jpegPhoto,
-  participantTotals,
-  sendMultipart,
-} from './activities.test-support';
+import { buildEvent, buildParticipant, joinEvent } from '../../test/factories';
+import { callAs, jpegPhoto, sendMultipart } from '../../test/requests';
+import { activityFiles, participantTotals } from '../../test/stored';
+import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
 
 /**
  * The `eventId` of an edit (DESIGN §4 lists it in the update body; issue 9, case 11): the
@@ -27,7 +19,7 @@ afterAll(() => t.close());
 
 /** A participant with one logged 10 km activity in a running event. */
 async function loggedActivity() {
-  const { user, event } = await joinedParticipant(t);
+  const { user, event } = await buildParticipant(t.db, dayFromToday(t));
   const res = await callAs(t, user.id, 'POST', '/api/activities', {
     eventId: event.id,
     date: dayFromToday(t, -1),
@@ -62,8 +54,8 @@ describe('PATCH /api/activities/:id with an eventId', () => {
 
   it('refuses another event with eventId EVENT_MISMATCH and changes nothing', async () => {
     const { user, event, activity } = await loggedActivity();
-    const other = await insertEvent(t);
-    await joinEvent(t, other.id, user.id);
+    const other = await buildEvent(t.db, dayFromToday(t));
+    await joinEvent(t.db, other.id, user.id);
     const photosBefore = activityFiles(t);
 
     const json = await callAs(t, user.id, 'PATCH', `/api/activities/${activity._id}`, {
@@ -86,8 +78,8 @@ describe('PATCH /api/activities/:id with an eventId', () => {
     }
     const [row] = await t.db.select().from(activities).where(eq(activities.id, activity._id));
     expect(row).toMatchObject({ eventId: event.id, distanceKmTenths: 100 });
-    expect(await participantTotals(t, event.id, user.id)).toMatchObject({ km: 100, count: 1 });
-    expect(await participantTotals(t, other.id, user.id)).toMatchObject({ km: 0, count: 0 });
+    expect(await participantTotals(t.db, event.id, user.id)).toMatchObject({ km: 100, count: 1 });
+    expect(await participantTotals(t.db, other.id, user.id)).toMatchObject({ km: 0, count: 0 });
     expect(activityFiles(t)).toEqual(photosBefore);
   });
 

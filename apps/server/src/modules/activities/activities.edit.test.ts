@@ -2,20 +2,10 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityImages, events } from '../../db/schema';
-import { buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  activityFiles,
-  callAs,
-  dayFromToday,
-  eventTotals,
-  insertEvent,
-  joinEvent,
-  jpegPhoto,
-  participantTotals,
-  sendMultipart,
-  storedFile,
-} from './activities.test-support';
+import { buildEvent, buildUser, joinEvent } from '../../test/factories';
+import { callAs, jpegPhoto, sendMultipart } from '../../test/requests';
+import { activityFiles, eventTotals, participantTotals, storedFile } from '../../test/stored';
+import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,8 +16,8 @@ afterAll(() => t.close());
 /** A participant of a running event with one logged activity of 10 km (and `photos` photos). */
 async function loggedActivity(photos = 0) {
   const user = await buildUser(t.db);
-  const event = await insertEvent(t);
-  await joinEvent(t, event.id, user.id);
+  const event = await buildEvent(t.db, dayFromToday(t));
+  await joinEvent(t.db, event.id, user.id);
   const photo = await jpegPhoto();
   const res = await sendMultipart(
     t,
@@ -53,7 +43,7 @@ describe('PATCH /api/activities/:id', () => {
   it('changes date, distance and notice and moves both totals by the difference', async () => {
     const { user, event, activity } = await loggedActivity();
     const other = await buildUser(t.db);
-    await joinEvent(t, event.id, other.id);
+    await joinEvent(t.db, event.id, other.id);
     const otherRes = await callAs(t, other.id, 'POST', '/api/activities', {
       eventId: event.id,
       date: dayFromToday(t),
@@ -74,9 +64,17 @@ describe('PATCH /api/activities/:id', () => {
       distanceMile: 5,
       notice: 'changed',
     });
-    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 80, mile: 50, count: 1 });
-    expect(await participantTotals(t, event.id, other.id)).toEqual({ km: 30, mile: 19, count: 1 });
-    expect(await eventTotals(t, event.id)).toEqual({ km: 110, mile: 69 });
+    expect(await participantTotals(t.db, event.id, user.id)).toEqual({
+      km: 80,
+      mile: 50,
+      count: 1,
+    });
+    expect(await participantTotals(t.db, event.id, other.id)).toEqual({
+      km: 30,
+      mile: 19,
+      count: 1,
+    });
+    expect(await eventTotals(t.db, event.id)).toEqual({ km: 110, mile: 69 });
   });
 
   it('keeps what is not sent', async () => {
@@ -86,7 +84,11 @@ describe('PATCH /api/activities/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ distanceKm: 10, distanceMile: 6.2, date: activity.date });
-    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 100, mile: 62, count: 1 });
+    expect(await participantTotals(t.db, event.id, user.id)).toEqual({
+      km: 100,
+      mile: 62,
+      count: 1,
+    });
   });
 
   it('applies the date and distance rules of a create', async () => {
@@ -152,7 +154,11 @@ describe('PATCH /api/activities/:id', () => {
     expect(del.json()).toEqual({ errors: { msg: 'EVENT_NOT_RUNNING' } });
     const delImage = await callAs(t, user.id, 'DELETE', `/api/images/${activity.images[0]._id}`);
     expect(delImage.json()).toEqual({ errors: { msg: 'EVENT_NOT_RUNNING' } });
-    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 100, mile: 62, count: 1 });
+    expect(await participantTotals(t.db, event.id, user.id)).toEqual({
+      km: 100,
+      mile: 62,
+      count: 1,
+    });
     const [row] = await t.db.select().from(activities).where(eq(activities.id, activity._id));
     expect(row?.notice).toBe('first');
     const got = await callAs(t, user.id, 'GET', `/api/activities/${activity._id}`);
@@ -165,7 +171,7 @@ describe("another user's activity", () => {
   it('answers 404 to PATCH, DELETE and DELETE of its photo, and changes nothing', async () => {
     const { event, activity } = await loggedActivity(1);
     const stranger = await buildUser(t.db);
-    await joinEvent(t, event.id, stranger.id);
+    await joinEvent(t.db, event.id, stranger.id);
     const calls = [
       callAs(t, stranger.id, 'PATCH', `/api/activities/${activity._id}`, { notice: 'mine now' }),
       callAs(t, stranger.id, 'DELETE', `/api/activities/${activity._id}`),
@@ -193,8 +199,8 @@ describe('DELETE /api/activities/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ msg: 'DELETED' });
     expect(await t.db.select().from(activities).where(eq(activities.id, activity._id))).toEqual([]);
-    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 0, mile: 0, count: 0 });
-    expect(await eventTotals(t, event.id)).toEqual({ km: 0, mile: 0 });
+    expect(await participantTotals(t.db, event.id, user.id)).toEqual({ km: 0, mile: 0, count: 0 });
+    expect(await eventTotals(t.db, event.id)).toEqual({ km: 0, mile: 0 });
     expect(files.some((f: string) => fs.existsSync(f))).toBe(false);
     const again = await callAs(t, user.id, 'DELETE', `/api/activities/${activity._id}`);
     expect(again.statusCode).toBe(404);
@@ -229,9 +235,12 @@ describe('GET /api/activities/:id and GET /api/profile/myActivities', () => {
 
   it('lists my activities newest date first, then newest created, with photos, paged', async () => {
     const user = await buildUser(t.db);
-    const [a, b] = [await insertEvent(t), await insertEvent(t)];
-    await joinEvent(t, a.id, user.id);
-    await joinEvent(t, b.id, user.id);
+    const [a, b] = [
+      await buildEvent(t.db, dayFromToday(t)),
+      await buildEvent(t.db, dayFromToday(t)),
+    ];
+    await joinEvent(t.db, a.id, user.id);
+    await joinEvent(t.db, b.id, user.id);
     const log = async (eventId: string, offset: number, km: number) =>
       (
         await callAs(t, user.id, 'POST', '/api/activities', {

@@ -1,18 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, events, idempotencyKeys } from '../../db/schema';
-import { buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  activityFiles,
-  callAs,
-  dayFromToday,
-  insertEvent,
-  joinEvent,
-  jpegPhoto,
-  participantTotals,
-  sendMultipart,
-} from './activities.test-support';
+import { buildEvent, buildUser, joinEvent } from '../../test/factories';
+import { callAs, jpegPhoto, sendMultipart } from '../../test/requests';
+import { activityFiles, participantTotals } from '../../test/stored';
+import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,8 +14,8 @@ afterAll(() => t.close());
 
 async function participant() {
   const user = await buildUser(t.db);
-  const event = await insertEvent(t);
-  await joinEvent(t, event.id, user.id);
+  const event = await buildEvent(t.db, dayFromToday(t));
+  await joinEvent(t.db, event.id, user.id);
   return { user, event };
 }
 
@@ -41,7 +33,11 @@ describe('POST /api/activities with an Idempotency-Key', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(await activityCount(user.id)).toBe(1);
-    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 50, mile: 31, count: 1 });
+    expect(await participantTotals(t.db, event.id, user.id)).toEqual({
+      km: 50,
+      mile: 31,
+      count: 1,
+    });
   });
 
   it('replays the first answer even once the event has ended', async () => {
@@ -83,7 +79,11 @@ describe('POST /api/activities with an Idempotency-Key', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.json()._id)).size).toBe(1);
     expect(await activityCount(user.id)).toBe(1);
-    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 40, mile: 25, count: 1 });
+    expect(await participantTotals(t.db, event.id, user.id)).toEqual({
+      km: 40,
+      mile: 25,
+      count: 1,
+    });
   });
 
   it('creates exactly one activity when identical requests race', async () => {
@@ -96,7 +96,11 @@ describe('POST /api/activities with an Idempotency-Key', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((a) => a.json()._id)).size).toBe(1);
     expect(await activityCount(user.id)).toBe(1);
-    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 20, mile: 12, count: 1 });
+    expect(await participantTotals(t.db, event.id, user.id)).toEqual({
+      km: 20,
+      mile: 12,
+      count: 1,
+    });
   });
 
   it('keeps the photos of the first request only when a multipart create is replayed', async () => {

@@ -3,18 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityImages } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  activityFiles,
-  callAs,
-  dayFromToday,
-  type insertEvent,
-  joinedParticipant as joinedIn,
-  jpegPhoto,
-  participantTotals,
-  sendMultipart,
-  storedFile,
-} from './activities.test-support';
+import { buildParticipant } from '../../test/factories';
+import { jpegPhoto, sendMultipart } from '../../test/requests';
+import { activityFiles, participantTotals, storedFile } from '../../test/stored';
+import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,14 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A participant joined to a fresh running event (options as insertEvent). */
-const participant = (
-  eventOpts: Parameters<typeof insertEvent>[1] = {},
-  unit: 'KM' | 'MILE' = 'KM',
-) => joinedIn(t, eventOpts, unit);
-
-const _post = (userId: string, payload: object, headers?: Record<string, string>) =>
-  callAs(t, userId, 'POST', '/api/activities', payload, headers);
+/** A participant joined to a new event that runs today. */
+const participant = () => buildParticipant(t.db, dayFromToday(t));
 
 describe('POST /api/activities (multipart with photos)', () => {
   it('stores up to three photos as WebP display images and thumbnails without metadata', async () => {
@@ -128,7 +114,7 @@ describe('POST /api/activities (multipart with photos)', () => {
       errors: { msg: 'VALIDATION_FAILED', fields: { images: ['TOO_MANY_IMAGES'] } },
     });
     expect(activityFiles(t)).toEqual(before);
-    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 0, mile: 0, count: 0 });
+    expect(await participantTotals(t.db, event.id, user.id)).toEqual({ km: 0, mile: 0, count: 0 });
   });
 
   it('refuses a text file named .jpg with INVALID_IMAGE and leaves no files, even beside a good photo', async () => {
@@ -145,7 +131,7 @@ describe('POST /api/activities (multipart with photos)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ errors: { msg: 'INVALID_IMAGE' } });
     expect(activityFiles(t)).toEqual(before);
-    expect(await participantTotals(t, event.id, user.id)).toEqual({ km: 0, mile: 0, count: 0 });
+    expect(await participantTotals(t.db, event.id, user.id)).toEqual({ km: 0, mile: 0, count: 0 });
   });
 
   it('refuses a GIF and a file in another field', async () => {
@@ -167,7 +153,9 @@ describe('POST /api/activities (multipart with photos)', () => {
   });
 
   it('refuses photos for a refused activity without storing them', async () => {
-    const { user, event } = await participant({ start: -20, end: -1 });
+    const { user, event } = await buildParticipant(t.db, dayFromToday(t), {
+      event: { startDate: dayFromToday(t, -20), endDate: dayFromToday(t, -1) },
+    });
     const before = activityFiles(t);
     const res = await sendMultipart(
       t,

@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  activitySums,
-  callAs,
-  dayFromToday,
-  eventTotals,
-  insertEvent,
-  joinEvent,
-  participantTotals,
-} from './activities.test-support';
+import { buildEvent, buildUser, eventTargets, joinEvent } from '../../test/factories';
+import { callAs } from '../../test/requests';
+import { activitySums, eventTotals, participantTotals } from '../../test/stored';
+import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,9 +25,13 @@ describe('maintained totals', () => {
   it('equal the sum of each participant’s activities after any sequence of creates, edits and deletes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 12 }), async (steps) => {
-        const event = await insertEvent(t, { start: -5, end: 5, maximumKm: 40 });
+        const event = await buildEvent(t.db, dayFromToday(t), {
+          startDate: dayFromToday(t, -5),
+          endDate: dayFromToday(t, 5),
+          ...eventTargets(40),
+        });
         const users = await Promise.all([0, 1, 2].map(() => buildUser(t.db)));
-        for (const u of users) await joinEvent(t, event.id, u.id);
+        for (const u of users) await joinEvent(t.db, event.id, u.id);
         const owned: string[][] = [[], [], []];
         for (const step of steps) {
           const user = users[step.user]!;
@@ -64,12 +61,12 @@ describe('maintained totals', () => {
         let km = 0;
         let mile = 0;
         for (const u of users) {
-          const sums = await activitySums(t, event.id, u.id);
-          expect(await participantTotals(t, event.id, u.id)).toEqual(sums);
+          const sums = await activitySums(t.db, event.id, u.id);
+          expect(await participantTotals(t.db, event.id, u.id)).toEqual(sums);
           km += sums.km;
           mile += sums.mile;
         }
-        expect(await eventTotals(t, event.id)).toEqual({ km, mile });
+        expect(await eventTotals(t.db, event.id)).toEqual({ km, mile });
       }),
       { numRuns: 25 },
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, DEFAULT_PASSWORD, reloadUser } from '../../test/factories';
+import { buildUser, DEFAULT_PASSWORD } from '../../test/factories';
+import { reloadUser } from '../../test/stored';
 import { createTestApp, type MovableClock, movableClock, type TestApp } from '../../test/test-app';
 import { expectError, post, sessionsOf } from './auth.test-support';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, users } from '../../db/schema';
-import { buildUser, DEFAULT_PASSWORD, reloadUser, tokenFor } from '../../test/factories';
+import { buildUser, DEFAULT_PASSWORD, tokenFor } from '../../test/factories';
+import { reloadUser } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   expectAbout,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens } from '../../db/schema';
 import { verifyPassword } from '../../platform/passwords';
-import { reloadUser } from '../../test/factories';
+import { reloadUser } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   expectAbout,

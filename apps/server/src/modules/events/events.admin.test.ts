@@ -5,9 +5,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityImages, eventParticipants } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import {
+  authHeader,
+  buildActivity,
+  buildAdmin,
+  buildEvent,
+  buildUser,
+  joinEvent,
+} from '../../test/factories';
+import { reloadEvent } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildEvent, insertActivity, joinDirectly, reloadEvent } from './events.test-support';
 
 let t: TestApp;
 let adminHeaders: { authorization: string };
@@ -251,15 +258,15 @@ describe('DELETE /api/events/:id', () => {
     const event = await buildEvent(t.db, today);
     const other = await buildEvent(t.db, today);
     const user = await buildUser(t.db);
-    await joinDirectly(t.db, event.id, user.id, { km: 50, count: 1 });
-    await joinDirectly(t.db, other.id, user.id, { km: 20, count: 1 });
-    const activityId = await insertActivity(t.db, {
+    await joinEvent(t.db, event.id, user.id, { km: 50, count: 1 });
+    await joinEvent(t.db, other.id, user.id, { km: 20, count: 1 });
+    const activityId = await buildActivity(t.db, {
       eventId: event.id,
       userId: user.id,
       date: today,
       km: 50,
     });
-    const keptId = await insertActivity(t.db, {
+    const keptId = await buildActivity(t.db, {
       eventId: other.id,
       userId: user.id,
       date: today,

@@ -1,8 +1,7 @@
 import { addDays, dayIn, startOfDayInstant } from '@cc/shared/time/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import { authHeader, buildAdmin, buildEvent, buildUser, joinEvent } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildEvent, joinDirectly } from './events.test-support';
 
 let t: TestApp;
 let today: string;
@@ -66,7 +65,7 @@ describe('GET /api/events/all', () => {
   it('marks the events the caller has joined, per caller', async () => {
     const [me, other] = [await buildUser(t.db), await buildUser(t.db)];
     const event = await buildEvent(t.db, today, { endDate: addDays(today, 400) });
-    await joinDirectly(t.db, event.id, me.id, { km: 55 });
+    await joinEvent(t.db, event.id, me.id, { km: 55 });
     const find = async (userId: string) =>
       (await listAll(await authHeader(t.db, userId))).docs.find(
         (d: { _id: string }) => d._id === event.id,

@@ -2,9 +2,10 @@ import { dayIn } from '@cc/shared/time/calendar';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventParticipants, eventRankCounts } from '../../db/schema';
-import { authHeader, buildUser } from '../../test/factories';
+import { authHeader, buildEvent, buildUser } from '../../test/factories';
+import { reloadEvent } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildEvent, registerForEvent, reloadEvent } from './events.test-support';
+import { registerForEvent } from './events.test-support';
 
 // PGlite runs one statement at a time, so concurrent registrations never interleave there
 // and these tests could not fail; they run on PostgreSQL only.

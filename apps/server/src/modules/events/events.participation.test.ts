@@ -2,9 +2,10 @@ import { addDays, dayIn } from '@cc/shared/time/calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventParticipants } from '../../db/schema';
-import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import { authHeader, buildAdmin, buildEvent, buildUser, joinEvent } from '../../test/factories';
+import { reloadEvent } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildEvent, joinDirectly, registerForEvent, reloadEvent } from './events.test-support';
+import { registerForEvent } from './events.test-support';
 
 let t: TestApp;
 let today: string;
@@ -135,10 +136,10 @@ describe('GET /api/profile/events', () => {
       endDate: addDays(today, 40),
     });
     await buildEvent(t.db, today, { endDate: addDays(today, 100) });
-    await joinDirectly(t.db, ended.id, me.id, { km: 123, mile: 76, count: 2 });
-    await joinDirectly(t.db, running.id, me.id, { km: 40, mile: 25, count: 1 });
-    await joinDirectly(t.db, running.id, other.id, { km: 500 });
-    await joinDirectly(t.db, later.id, me.id);
+    await joinEvent(t.db, ended.id, me.id, { km: 123, mile: 76, count: 2 });
+    await joinEvent(t.db, running.id, me.id, { km: 40, mile: 25, count: 1 });
+    await joinEvent(t.db, running.id, other.id, { km: 500 });
+    await joinEvent(t.db, later.id, me.id);
 
     const res = await t.app.inject({
       method: 'GET',

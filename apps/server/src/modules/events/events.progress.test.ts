@@ -1,8 +1,14 @@
 import { addDays, dayIn } from '@cc/shared/time/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import {
+  authHeader,
+  buildActivity,
+  buildAdmin,
+  buildEvent,
+  buildUser,
+  joinEvent,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildEvent, insertActivity, joinDirectly } from './events.test-support';
 
 let t: TestApp;
 let today: string;
@@ -32,19 +38,19 @@ describe('GET /api/events/:id/progress', () => {
     const [me, leader, tied, idle1, idle2] = await Promise.all(
       Array.from({ length: 5 }, () => buildUser(t.db)),
     );
-    await joinDirectly(t.db, event.id, me!.id, { km: 300, mile: 186, count: 3 });
-    await joinDirectly(t.db, event.id, leader!.id, { km: 500, mile: 311 });
-    await joinDirectly(t.db, event.id, tied!.id, { km: 300, mile: 186 });
-    await joinDirectly(t.db, event.id, idle1!.id);
-    await joinDirectly(t.db, event.id, idle2!.id);
+    await joinEvent(t.db, event.id, me!.id, { km: 300, mile: 186, count: 3 });
+    await joinEvent(t.db, event.id, leader!.id, { km: 500, mile: 311 });
+    await joinEvent(t.db, event.id, tied!.id, { km: 300, mile: 186 });
+    await joinEvent(t.db, event.id, idle1!.id);
+    await joinEvent(t.db, event.id, idle2!.id);
     const start = event.startDate;
     const mine = { eventId: event.id, userId: me!.id };
-    await insertActivity(t.db, { ...mine, date: start, km: 100, mile: 62 });
-    await insertActivity(t.db, { ...mine, date: addDays(start, 2), km: 150, mile: 93 });
-    await insertActivity(t.db, { ...mine, date: addDays(start, 2), km: 50, mile: 31 });
+    await buildActivity(t.db, { ...mine, date: start, km: 100, mile: 62 });
+    await buildActivity(t.db, { ...mine, date: addDays(start, 2), km: 150, mile: 93 });
+    await buildActivity(t.db, { ...mine, date: addDays(start, 2), km: 50, mile: 31 });
     // Neither someone else's activity nor mine in another event counts.
-    await insertActivity(t.db, { eventId: event.id, userId: tied!.id, date: start, km: 300 });
-    await insertActivity(t.db, { eventId: other.id, userId: me!.id, date: start, km: 70 });
+    await buildActivity(t.db, { eventId: event.id, userId: tied!.id, date: start, km: 300 });
+    await buildActivity(t.db, { eventId: other.id, userId: me!.id, date: start, km: 70 });
 
     const res = await progress(me!.id, event.id);
     expect(res.statusCode).toBe(200);
@@ -93,7 +99,7 @@ describe('GET /api/events/:id/progress', () => {
   it('counts the target to date as one day on the first day', async () => {
     const user = await buildUser(t.db);
     const event = await buildEvent(t.db, today, { startDate: today, endDate: addDays(today, 9) });
-    await joinDirectly(t.db, event.id, user.id);
+    await joinEvent(t.db, event.id, user.id);
     const body = (await progress(user.id, event.id)).json();
     expect(body).toMatchObject({
       rank: 1,
@@ -112,7 +118,7 @@ describe('GET /api/events/:id/progress', () => {
   it('reaches the full target on the last day, with no day remaining after it', async () => {
     const user = await buildUser(t.db);
     const event = await buildEvent(t.db, today, { startDate: addDays(today, -9), endDate: today });
-    await joinDirectly(t.db, event.id, user.id, { km: 250, mile: 155 });
+    await joinEvent(t.db, event.id, user.id, { km: 250, mile: 155 });
     const body = (await progress(user.id, event.id)).json();
     expect(body).toMatchObject({
       targetToDateKm: 100,
@@ -131,7 +137,7 @@ describe('GET /api/events/:id/progress', () => {
       startDate: addDays(today, -20),
       endDate: addDays(today, -11),
     });
-    await joinDirectly(t.db, event.id, user.id);
+    await joinEvent(t.db, event.id, user.id);
     const body = (await progress(user.id, event.id)).json();
     expect(body).toMatchObject({ targetToDateKm: 100, remainingDays: 0 });
     expect(body.days).toHaveLength(10);
@@ -144,7 +150,7 @@ describe('GET /api/events/:id/progress', () => {
       startDate: addDays(today, 2),
       endDate: addDays(today, 5),
     });
-    await joinDirectly(t.db, event.id, user.id);
+    await joinEvent(t.db, event.id, user.id);
     const body = (await progress(user.id, event.id)).json();
     expect(body).toMatchObject({
       targetToDateKm: 0,

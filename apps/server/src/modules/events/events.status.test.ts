@@ -1,8 +1,9 @@
 import { addDays, dayIn } from '@cc/shared/time/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import { authHeader, buildAdmin, buildEvent, buildUser, joinEvent } from '../../test/factories';
+import { reloadEvent } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildEvent, joinDirectly, registerForEvent, reloadEvent } from './events.test-support';
+import { registerForEvent } from './events.test-support';
 
 let t: TestApp;
 let today: string;
@@ -26,8 +27,8 @@ describe('event status (decision 034): 1 visible, 0 hidden from participants', (
     const visible = await buildEvent(t.db, today);
     const hidden = await buildEvent(t.db, today, { status: 0 });
     // Joined while it was visible, then hidden by an administrator.
-    await joinDirectly(t.db, hidden.id, user.id);
-    await joinDirectly(t.db, visible.id, user.id);
+    await joinEvent(t.db, hidden.id, user.id);
+    await joinEvent(t.db, visible.id, user.id);
 
     const open = (await get(headers, '/api/events/all?include=all')).json();
     expect(ids(open)).toContain(visible.id);
@@ -70,7 +71,7 @@ describe('event status (decision 034): 1 visible, 0 hidden from participants', (
   it('refuses activities in a hidden event with EVENT_HIDDEN', async () => {
     const user = await buildUser(t.db);
     const hidden = await buildEvent(t.db, today, { status: 0 });
-    await joinDirectly(t.db, hidden.id, user.id);
+    await joinEvent(t.db, hidden.id, user.id);
 
     const res = await t.app.inject({
       method: 'POST',

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildAdmin, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import {
-  befriend,
-  callAs,
-  feedEvent,
-  idsOf,
-  insertComment,
-  insertLike,
-  insertPost,
-  setPrivacy,
-} from './feed.test-support';
+  authHeader,
+  buildActivity,
+  buildAdmin,
+  buildComment,
+  buildEvent,
+  buildFriendship,
+  buildLike,
+  buildUser,
+} from '../../test/factories';
+import { callAs } from '../../test/requests';
+import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
+import { idsOf, setPrivacy } from './feed.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,15 +21,16 @@ afterAll(() => t.close());
 
 describe('GET /api/activities/newFeedsFriend', () => {
   it("lists my posts and my friends' Public and Friends posts, newest first", async () => {
-    const event = await feedEvent(t);
+    const event = await buildEvent(t.db, dayFromToday(t));
     const [me, friend, privateFriend, pendingPeer, stranger] = await Promise.all(
       Array.from({ length: 5 }, () => buildUser(t.db)),
     );
-    await befriend(t, me!.id, friend!.id);
-    await befriend(t, privateFriend!.id, me!.id);
-    await befriend(t, me!.id, pendingPeer!.id, 'pending');
+    await buildFriendship(t.db, me!.id, friend!.id);
+    await buildFriendship(t.db, privateFriend!.id, me!.id);
+    await buildFriendship(t.db, me!.id, pendingPeer!.id, 'pending');
     await setPrivacy(t, privateFriend!.id, 'Private', 'Public');
-    const post = (userId: string) => insertPost(t, { eventId: event.id, userId });
+    const post = (userId: string) =>
+      buildActivity(t.db, { date: dayFromToday(t), eventId: event.id, userId });
     const mine = await post(me!.id);
     const friends = await post(friend!.id);
     await post(privateFriend!.id);
@@ -45,11 +47,13 @@ describe('GET /api/activities/newFeedsFriend', () => {
   });
 
   it('pages by `limit`, saying whether another page follows', async () => {
-    const event = await feedEvent(t);
+    const event = await buildEvent(t.db, dayFromToday(t));
     const me = await buildUser(t.db);
     const posts: string[] = [];
     for (let i = 0; i < 5; i += 1)
-      posts.push(await insertPost(t, { eventId: event.id, userId: me.id }));
+      posts.push(
+        await buildActivity(t.db, { date: dayFromToday(t), eventId: event.id, userId: me.id }),
+      );
     posts.reverse();
     const page = async (n: number) =>
       (await callAs(t, me.id, 'GET', `/api/activities/newFeedsFriend?page=${n}&limit=2`)).json();
@@ -64,12 +68,14 @@ describe('GET /api/activities/newFeedsFriend', () => {
 
 describe('GET /api/activities/newFeedsAll', () => {
   it('lists every visible post newest first, paged without overlap', async () => {
-    const event = await feedEvent(t);
+    const event = await buildEvent(t.db, dayFromToday(t));
     const me = await buildUser(t.db);
     const others = await Promise.all([buildUser(t.db), buildUser(t.db)]);
     const created: string[] = [];
     for (const user of [...others, me, ...others]) {
-      created.push(await insertPost(t, { eventId: event.id, userId: user.id }));
+      created.push(
+        await buildActivity(t.db, { date: dayFromToday(t), eventId: event.id, userId: user.id }),
+      );
     }
     const all = (await callAs(t, me.id, 'GET', '/api/activities/newFeedsAll?limit=100')).json();
     expect(all.hasNextPage).toBe(false);
@@ -89,11 +95,12 @@ describe('GET /api/activities/newFeedsAll', () => {
   });
 
   it('carries the post fields, the first 5 comments (oldest first) and likes (newest first)', async () => {
-    const event = await feedEvent(t);
+    const event = await buildEvent(t.db, dayFromToday(t));
     const owner = await buildUser(t.db, { displayName: 'Post Owner', avatarKey: 'avatars/o.webp' });
     await setPrivacy(t, owner.id, 'Public', 'Public');
     const people = await Promise.all(Array.from({ length: 7 }, () => buildUser(t.db)));
-    const id = await insertPost(t, {
+    const id = await buildActivity(t.db, {
+      date: dayFromToday(t),
       eventId: event.id,
       userId: owner.id,
       km: 123,
@@ -101,8 +108,8 @@ describe('GET /api/activities/newFeedsAll', () => {
       photoKeys: ['p1', 'p2'],
     });
     for (const [i, person] of people.entries()) {
-      await insertComment(t, id, person.id, `comment ${i}`);
-      await insertLike(t, id, person.id);
+      await buildComment(t.db, id, person.id, `comment ${i}`);
+      await buildLike(t.db, id, person.id);
     }
     const viewer = people[0]!;
     const res = await callAs(t, viewer.id, 'GET', '/api/activities/newFeedsAll?limit=100');
@@ -155,9 +162,16 @@ describe('GET /api/activities/newFeedsAll', () => {
   });
 
   it('marks a post of an ended event', async () => {
-    const ended = await feedEvent(t, { ended: true });
+    const ended = await buildEvent(t.db, dayFromToday(t), {
+      startDate: dayFromToday(t, -10),
+      endDate: dayFromToday(t, -1),
+    });
     const me = await buildUser(t.db);
-    const id = await insertPost(t, { eventId: ended.id, userId: me.id });
+    const id = await buildActivity(t.db, {
+      date: dayFromToday(t),
+      eventId: ended.id,
+      userId: me.id,
+    });
     const res = await callAs(t, me.id, 'GET', `/api/activities/${id}`);
     expect(res.json().isEventEnded).toBe(true);
   });

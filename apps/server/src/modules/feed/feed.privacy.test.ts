@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, comments } from '../../db/schema';
-import { buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import {
-  befriend,
-  callAs,
-  feedEvent,
-  idsOf,
-  insertComment,
-  insertPost,
-  setPrivacy,
-} from './feed.test-support';
+  buildActivity,
+  buildComment,
+  buildEvent,
+  buildFriendship,
+  buildUser,
+} from '../../test/factories';
+import { callAs } from '../../test/requests';
+import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
+import { idsOf, setPrivacy } from './feed.test-support';
 
 /**
  * The privacy rules of the feed (rules 16-18, spec §6) for every level of the owner
@@ -31,12 +30,17 @@ const ids = {} as Record<Viewer, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const event = await feedEvent(t);
+  const event = await buildEvent(t.db, dayFromToday(t));
   for (const v of viewers) ids[v] = (await buildUser(t.db)).id;
-  await befriend(t, ids.owner, ids.friend);
-  await befriend(t, ids.pending, ids.owner, 'pending');
-  postId = await insertPost(t, { eventId: event.id, userId: ids.owner, photoKeys: [PHOTO] });
-  await insertComment(t, postId, ids.owner, SECRET);
+  await buildFriendship(t.db, ids.owner, ids.friend);
+  await buildFriendship(t.db, ids.pending, ids.owner, 'pending');
+  postId = await buildActivity(t.db, {
+    date: dayFromToday(t),
+    eventId: event.id,
+    userId: ids.owner,
+    photoKeys: [PHOTO],
+  });
+  await buildComment(t.db, postId, ids.owner, SECRET);
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
-import { authHeader, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { callAs, feedEvent, insertPost, setPrivacy } from './feed.test-support';
+import { authHeader, buildActivity, buildEvent, buildUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
+import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
+import { setPrivacy } from './feed.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,10 +14,14 @@ afterAll(() => t.close());
 
 /** A Public post of a new owner in a running event. */
 async function publicPost() {
-  const event = await feedEvent(t);
+  const event = await buildEvent(t.db, dayFromToday(t));
   const owner = await buildUser(t.db);
   await setPrivacy(t, owner.id, 'Public', 'Public');
-  const activityId = await insertPost(t, { eventId: event.id, userId: owner.id });
+  const activityId = await buildActivity(t.db, {
+    date: dayFromToday(t),
+    eventId: event.id,
+    userId: owner.id,
+  });
   return { owner, activityId };
 }
 
@@ -78,7 +83,11 @@ describe('like notifications (issue 9, case 8; decision 026)', () => {
 
   it('keeps one unread notification per liker and per post', async () => {
     const { owner, activityId } = await publicPost();
-    const other = await insertPost(t, { eventId: (await feedEvent(t)).id, userId: owner.id });
+    const other = await buildActivity(t.db, {
+      date: dayFromToday(t),
+      eventId: (await buildEvent(t.db, dayFromToday(t))).id,
+      userId: owner.id,
+    });
     const [a, b] = [await buildUser(t.db), await buildUser(t.db)];
     for (const fan of [a, b]) {
       const headers = await authHeader(t.db, fan.id);

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, comments, likes } from '../../db/schema';
-import { buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  callAs,
-  feedEvent,
-  insertComment,
-  insertPost,
-  notificationsOf,
-  setPrivacy,
-} from './feed.test-support';
+import { buildActivity, buildComment, buildEvent, buildUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
+import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
+import { notificationsOf, setPrivacy } from './feed.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,10 +14,18 @@ afterAll(() => t.close());
 
 /** A Public post (photos and comments Public) of a new owner in a running or ended event. */
 async function publicPost(opts: { ended?: boolean } = {}) {
-  const event = await feedEvent(t, opts);
+  const event = await buildEvent(
+    t.db,
+    dayFromToday(t),
+    opts.ended ? { startDate: dayFromToday(t, -10), endDate: dayFromToday(t, -1) } : {},
+  );
   const owner = await buildUser(t.db, { avatarKey: 'avatars/owner.webp' });
   await setPrivacy(t, owner.id, 'Public', 'Public');
-  const activityId = await insertPost(t, { eventId: event.id, userId: owner.id });
+  const activityId = await buildActivity(t.db, {
+    date: dayFromToday(t),
+    eventId: event.id,
+    userId: owner.id,
+  });
   return { owner, activityId };
 }
 
@@ -160,11 +162,11 @@ describe('POST /api/comments', () => {
       await buildUser(t.db),
       await buildUser(t.db),
     ];
-    await insertComment(t, activityId, first.id, 'one');
-    await insertComment(t, activityId, first.id, 'two');
-    await insertComment(t, activityId, second.id, 'three');
-    await insertComment(t, activityId, owner.id, 'thanks');
-    await insertComment(t, activityId, latest.id, 'mine before');
+    await buildComment(t.db, activityId, first.id, 'one');
+    await buildComment(t.db, activityId, first.id, 'two');
+    await buildComment(t.db, activityId, second.id, 'three');
+    await buildComment(t.db, activityId, owner.id, 'thanks');
+    await buildComment(t.db, activityId, latest.id, 'mine before');
 
     const res = await callAs(t, latest.id, 'POST', '/api/comments', { activityId, content: 'hi' });
     expect(res.statusCode).toBe(201);

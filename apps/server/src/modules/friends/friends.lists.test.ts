@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships } from '../../db/schema';
-import { authHeader, buildUser } from '../../test/factories';
+import { authHeader, buildFriendship, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertFriendship } from './friends.test-support';
 
 let t: TestApp;
 
@@ -25,7 +24,7 @@ describe('GET /api/friends/myFriends', () => {
     const friends = [];
     for (let i = 0; i < 3; i += 1) {
       const other = await buildUser(t.db);
-      const id = await insertFriendship(
+      const id = await buildFriendship(
         t.db,
         i % 2 ? me.id : other.id,
         i % 2 ? other.id : me.id,
@@ -37,7 +36,7 @@ describe('GET /api/friends/myFriends', () => {
         .where(eq(friendships.id, id));
       friends.push({ id, other });
     }
-    await insertFriendship(t.db, me.id, (await buildUser(t.db)).id);
+    await buildFriendship(t.db, me.id, (await buildUser(t.db)).id);
     const first = await get(headers, '/api/friends/myFriends?page=1&limit=2');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
@@ -64,8 +63,8 @@ describe('GET /api/friends/myFriends', () => {
     const me = await buildUser(t.db);
     const hidden = await buildUser(t.db, { activityShare: 'Private', avatarKey: 'avatars/x.webp' });
     const shown = await buildUser(t.db, { activityShare: 'Friends' });
-    await insertFriendship(t.db, hidden.id, me.id, 'accepted');
-    await insertFriendship(t.db, me.id, shown.id, 'accepted');
+    await buildFriendship(t.db, hidden.id, me.id, 'accepted');
+    await buildFriendship(t.db, me.id, shown.id, 'accepted');
     const res = await get(await authHeader(t.db, me.id), '/api/profile/friends');
     expect(res.statusCode).toBe(200);
     const byId = new Map(res.json().docs.map((d: { user: { _id: string } }) => [d.user._id, d]));
@@ -80,7 +79,7 @@ describe('GET /api/friends/myFriends', () => {
   it('shows my own card to me even when I am Private', async () => {
     const me = await buildUser(t.db, { activityShare: 'Private' });
     const other = await buildUser(t.db);
-    await insertFriendship(t.db, me.id, other.id, 'accepted');
+    await buildFriendship(t.db, me.id, other.id, 'accepted');
     const res = await get(await authHeader(t.db, me.id), '/api/profile/friends');
     expect(res.json().docs[0].sender).toMatchObject({ _id: me.id, displayName: me.displayName });
   });
@@ -94,11 +93,11 @@ describe('GET /api/profile/waitingAcceptFriends and /sendingRequestFriends', () 
     const friendsAsker = await buildUser(t.db, { activityShare: 'Friends' });
     const privateTarget = await buildUser(t.db, { activityShare: 'Private' });
     const publicTarget = await buildUser(t.db);
-    const incoming1 = await insertFriendship(t.db, publicAsker.id, me.id);
-    const incoming2 = await insertFriendship(t.db, friendsAsker.id, me.id);
-    const outgoing1 = await insertFriendship(t.db, me.id, privateTarget.id);
-    const outgoing2 = await insertFriendship(t.db, me.id, publicTarget.id);
-    await insertFriendship(t.db, me.id, (await buildUser(t.db)).id, 'accepted');
+    const incoming1 = await buildFriendship(t.db, publicAsker.id, me.id);
+    const incoming2 = await buildFriendship(t.db, friendsAsker.id, me.id);
+    const outgoing1 = await buildFriendship(t.db, me.id, privateTarget.id);
+    const outgoing2 = await buildFriendship(t.db, me.id, publicTarget.id);
+    await buildFriendship(t.db, me.id, (await buildUser(t.db)).id, 'accepted');
 
     const waiting = await get(headers, '/api/profile/waitingAcceptFriends');
     expect(waiting.statusCode).toBe(200);

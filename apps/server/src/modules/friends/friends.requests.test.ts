@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import { authHeader, buildAdmin, buildFriendship, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   addFriend,
   friendAction,
   type Headers,
-  insertFriendship,
   notificationsOf,
   pairRows,
 } from './friends.test-support';
@@ -88,7 +87,7 @@ describe('POST /api/friends/addFriend', () => {
   it('accepts a reverse request even when the receiver does not accept requests', async () => {
     const a = await buildUser(t.db, { acceptFriendship: false });
     const b = await buildUser(t.db);
-    await insertFriendship(t.db, a.id, b.id);
+    await buildFriendship(t.db, a.id, b.id);
     const res = await addFriend(t, await authHeader(t.db, b.id), a.id);
     expect(res.statusCode).toBe(201);
     expect(res.json().status).toBe('accepted');
@@ -103,8 +102,8 @@ describe('POST /api/friends/addFriend', () => {
     const { a, b, ha } = await pair({
       acceptFriendship: target !== 'a user who does not accept requests',
     });
-    if (target === 'a duplicate request') await insertFriendship(t.db, a.id, b.id);
-    if (target === 'a friend') await insertFriendship(t.db, b.id, a.id, 'accepted');
+    if (target === 'a duplicate request') await buildFriendship(t.db, a.id, b.id);
+    if (target === 'a friend') await buildFriendship(t.db, b.id, a.id, 'accepted');
     const before = await pairRows(t.db, a.id, b.id);
     const res = await addFriend(t, ha, target === 'myself' ? a.id : b.id);
     expect(res.statusCode).toBe(status);
@@ -193,7 +192,7 @@ describe('answering, cancelling and ending', () => {
   /** A pending request from a to b, with both users' headers. */
   async function pending() {
     const p = await pair();
-    const id = await insertFriendship(t.db, p.a.id, p.b.id);
+    const id = await buildFriendship(t.db, p.a.id, p.b.id);
     return { ...p, id };
   }
 
@@ -242,7 +241,7 @@ describe('answering, cancelling and ending', () => {
   it('lets either party delete a friendship', async () => {
     for (const side of ['sender', 'receiver'] as const) {
       const { a, b, ha, hb } = await pair();
-      const id = await insertFriendship(t.db, a.id, b.id, 'accepted');
+      const id = await buildFriendship(t.db, a.id, b.id, 'accepted');
       const res = await friendAction(t, side === 'sender' ? ha : hb, 'deleteFriend', id);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ msg: 'DELETED' });
@@ -262,7 +261,7 @@ describe('answering, cancelling and ending', () => {
     ['a stranger accepts', 'acceptFriend', 'stranger', 'pending'],
   ] as const)('answers 404 when %s, leaving the row alone', async (_label, action, who, status) => {
     const { a, b, ha, hb } = await pair();
-    const id = await insertFriendship(t.db, a.id, b.id, status);
+    const id = await buildFriendship(t.db, a.id, b.id, status);
     const stranger = await buildUser(t.db);
     const headers: Headers =
       who === 'sender' ? ha : who === 'receiver' ? hb : await authHeader(t.db, stranger.id);

@@ -1,7 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { friendships, notifications } from '../../db/schema';
-import { newId } from '../../platform/ids';
 import type { TestApp } from '../../test/test-app';
 
 /** Headers of a signed-in user. */
@@ -47,22 +46,4 @@ export function pairRows(db: Db, a: string, b: string) {
 /** The stored notifications of a user. */
 export function notificationsOf(db: Db, userId: string) {
   return db.select().from(notifications).where(eq(notifications.userId, userId));
-}
-
-/** Inserts a friendship row directly (status pending unless told). */
-export async function insertFriendship(
-  db: Db,
-  senderId: string,
-  receiverId: string,
-  status: 'pending' | 'accepted' = 'pending',
-) {
-  const id = newId();
-  await db.insert(friendships).values({
-    id,
-    senderId,
-    receiverId,
-    status,
-    acceptedAt: status === 'accepted' ? new Date() : null,
-  });
-  return id;
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids';
-import { authHeader, buildUser, reloadUser } from '../../test/factories';
+import { authHeader, buildUser } from '../../test/factories';
+import { reloadUser } from '../../test/stored';
 import { createTestApp, signedInContext, type TestApp } from '../../test/test-app';
 import { setOwnAvatar } from './profile.service';
 

@@ -2,13 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { verifyPassword } from '../../platform/passwords';
-import {
-  authHeader,
-  buildUser,
-  DEFAULT_PASSWORD,
-  reloadUser,
-  tokenFor,
-} from '../../test/factories';
+import { authHeader, buildUser, DEFAULT_PASSWORD, tokenFor } from '../../test/factories';
+import { reloadUser } from '../../test/stored';
 import { createTestApp, type MovableClock, movableClock, type TestApp } from '../../test/test-app';
 
 const MINUTE = 60_000;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventParticipants, events, friendships } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import { authHeader, buildAdmin, buildUser, reloadUser } from '../../test/factories';
+import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import { reloadUser } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { getProfileById } from './profile.service';
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Inserts an event directly (the events module is not needed to join one). */
-async function insertEvent(name = 'Spring run') {
+async function buildEvent(name = 'Spring run') {
   const [row] = await t.db
     .insert(events)
     .values({
@@ -86,8 +87,8 @@ describe('getProfileById', () => {
   it('lists joined events and splits friendships into friends, received and sent requests', async () => {
     const me = await buildUser(t.db);
     const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => buildUser(t.db)));
-    const event1 = await insertEvent('One');
-    const event2 = await insertEvent('Two');
+    const event1 = await buildEvent('One');
+    const event2 = await buildEvent('Two');
     await t.db.insert(eventParticipants).values([
       { eventId: event1.id, userId: me.id },
       { eventId: event2.id, userId: me.id },

@@ -2,10 +2,15 @@ import { addDays, dayIn } from '@cc/shared/time/calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import {
+  authHeader,
+  buildAdmin,
+  buildEvent,
+  buildFriendship,
+  buildUser,
+  joinEvent,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildEvent, joinDirectly } from '../events/events.test-support';
-import { befriend, buildNamedUser } from './rankings.test-support';
 
 let t: TestApp;
 let today: string;
@@ -32,15 +37,15 @@ async function sixParticipants() {
   const event = await buildEvent(t.db, today);
   const [anna, berta, carla, dora, yves, zora] = await Promise.all(
     ['Anna', 'Berta', 'Carla', 'Dora', 'Yves', 'Zora'].map((firstName) =>
-      buildNamedUser(t.db, { firstName, lastName: 'Lauf' }),
+      buildUser(t.db, { firstName, lastName: 'Lauf' }),
     ),
   );
-  await joinDirectly(t.db, event.id, anna!.id, { km: 500, mile: 311 });
-  await joinDirectly(t.db, event.id, carla!.id, { km: 300, mile: 186 });
-  await joinDirectly(t.db, event.id, berta!.id, { km: 300, mile: 186 });
-  await joinDirectly(t.db, event.id, dora!.id, { km: 100, mile: 62 });
-  await joinDirectly(t.db, event.id, zora!.id);
-  await joinDirectly(t.db, event.id, yves!.id);
+  await joinEvent(t.db, event.id, anna!.id, { km: 500, mile: 311 });
+  await joinEvent(t.db, event.id, carla!.id, { km: 300, mile: 186 });
+  await joinEvent(t.db, event.id, berta!.id, { km: 300, mile: 186 });
+  await joinEvent(t.db, event.id, dora!.id, { km: 100, mile: 62 });
+  await joinEvent(t.db, event.id, zora!.id);
+  await joinEvent(t.db, event.id, yves!.id);
   return {
     event,
     anna: anna!,
@@ -177,9 +182,9 @@ describe('GET /api/activities/ranking/all', () => {
 
   it('marks accepted friends in either direction, not pending requests', async () => {
     const { event, anna, berta, carla, dora } = await sixParticipants();
-    await befriend(t.db, anna.id, dora.id);
-    await befriend(t.db, dora.id, berta.id);
-    await befriend(t.db, dora.id, carla.id, 'pending');
+    await buildFriendship(t.db, anna.id, dora.id);
+    await buildFriendship(t.db, dora.id, berta.id);
+    await buildFriendship(t.db, dora.id, carla.id, 'pending');
     const body = (await get(dora.id, `/api/activities/ranking/all?event_id=${event.id}`)).json();
     expect(body.docs.map((d: { isFriend: string }) => d.isFriend)).toEqual([
       'YES',
@@ -194,8 +199,8 @@ describe('GET /api/activities/ranking/all', () => {
   it('keeps ranking a participation whose account became an administrator later', async () => {
     const event = await buildEvent(t.db, today);
     const [viewer, formerUser] = await Promise.all([buildUser(t.db), buildAdmin(t.db)]);
-    await joinDirectly(t.db, event.id, formerUser!.id, { km: 900 });
-    await joinDirectly(t.db, event.id, viewer!.id, { km: 10 });
+    await joinEvent(t.db, event.id, formerUser!.id, { km: 900 });
+    await joinEvent(t.db, event.id, viewer!.id, { km: 10 });
     const body = (await get(viewer!.id, `/api/activities/ranking/all?event_id=${event.id}`)).json();
     expect(body.totalDocs).toBe(2);
     expect(body.docs).toMatchObject([
@@ -210,9 +215,9 @@ describe('GET /api/activities/ranking/all', () => {
     const later = await buildEvent(t.db, today, { endDate: addDays(today, 20) });
     const notJoined = await buildEvent(t.db, today, { endDate: addDays(today, 40) });
     const other = await buildUser(t.db);
-    await joinDirectly(t.db, earlier.id, viewer.id, { km: 10 });
-    await joinDirectly(t.db, later.id, viewer.id, { km: 20 });
-    await joinDirectly(t.db, notJoined.id, other.id, { km: 30 });
+    await joinEvent(t.db, earlier.id, viewer.id, { km: 10 });
+    await joinEvent(t.db, later.id, viewer.id, { km: 20 });
+    await joinEvent(t.db, notJoined.id, other.id, { km: 30 });
     const body = (await get(viewer.id, '/api/activities/ranking/all')).json();
     expect(body.docs).toMatchObject([{ creatorId: viewer.id, distanceKm: 2 }]);
 

@@ -2,10 +2,14 @@ import { dayIn } from '@cc/shared/time/calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { authHeader, buildUser } from '../../test/factories';
+import {
+  authHeader,
+  buildEvent,
+  buildFriendship,
+  buildUser,
+  joinEvent,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildEvent, joinDirectly } from '../events/events.test-support';
-import { befriend, buildNamedUser } from './rankings.test-support';
 
 let t: TestApp;
 let today: string;
@@ -28,20 +32,20 @@ describe('GET /api/activities/ranking/friends', () => {
     const event = await buildEvent(t.db, today);
     const names = ['Me', 'Fast', 'Tied', 'Idle', 'Stranger', 'Asked', 'Absent'];
     const [me, fast, tied, idle, stranger, asked, absent] = await Promise.all(
-      names.map((firstName) => buildNamedUser(t.db, { firstName, lastName: 'F' })),
+      names.map((firstName) => buildUser(t.db, { firstName, lastName: 'F' })),
     );
-    await joinDirectly(t.db, event.id, stranger!.id, { km: 2000 });
-    await joinDirectly(t.db, event.id, fast!.id, { km: 900 });
-    await joinDirectly(t.db, event.id, me!.id, { km: 400 });
-    await joinDirectly(t.db, event.id, tied!.id, { km: 400 });
-    await joinDirectly(t.db, event.id, idle!.id);
-    await joinDirectly(t.db, event.id, asked!.id, { km: 500 });
-    await befriend(t.db, me!.id, fast!.id);
-    await befriend(t.db, tied!.id, me!.id);
-    await befriend(t.db, idle!.id, me!.id);
-    await befriend(t.db, me!.id, absent!.id); // a friend who has not joined this event
-    await befriend(t.db, me!.id, asked!.id, 'pending');
-    await befriend(t.db, fast!.id, stranger!.id); // a friend of a friend is not mine
+    await joinEvent(t.db, event.id, stranger!.id, { km: 2000 });
+    await joinEvent(t.db, event.id, fast!.id, { km: 900 });
+    await joinEvent(t.db, event.id, me!.id, { km: 400 });
+    await joinEvent(t.db, event.id, tied!.id, { km: 400 });
+    await joinEvent(t.db, event.id, idle!.id);
+    await joinEvent(t.db, event.id, asked!.id, { km: 500 });
+    await buildFriendship(t.db, me!.id, fast!.id);
+    await buildFriendship(t.db, tied!.id, me!.id);
+    await buildFriendship(t.db, idle!.id, me!.id);
+    await buildFriendship(t.db, me!.id, absent!.id); // a friend who has not joined this event
+    await buildFriendship(t.db, me!.id, asked!.id, 'pending');
+    await buildFriendship(t.db, fast!.id, stranger!.id); // a friend of a friend is not mine
 
     const res = await get(me!.id, `/api/activities/ranking/friends?event_id=${event.id}`);
     expect(res.statusCode).toBe(200);
@@ -80,8 +84,8 @@ describe('GET /api/activities/ranking/friends', () => {
       buildUser(t.db),
       buildUser(t.db, { activityShare: 'Private' }),
     ]);
-    await joinDirectly(t.db, event.id, secret.id, { km: 70 });
-    await befriend(t.db, me.id, secret.id);
+    await joinEvent(t.db, event.id, secret.id, { km: 70 });
+    await buildFriendship(t.db, me.id, secret.id);
     const body = (await get(me.id, `/api/activities/ranking/friends?event_id=${event.id}`)).json();
     expect(body.docs).toEqual([
       {
@@ -111,11 +115,11 @@ describe('GET /api/activities/ranking/me and /api/users/event/:eventId/ranking',
       buildUser(t.db),
       buildUser(t.db),
     ]);
-    await joinDirectly(t.db, event.id, ahead.id, { km: 800, mile: 497 });
-    await joinDirectly(t.db, event.id, me.id, { km: 300, mile: 186 });
-    await joinDirectly(t.db, event.id, tied.id, { km: 300, mile: 186 });
-    await joinDirectly(t.db, event.id, behind.id);
-    await joinDirectly(t.db, event.id, admin.id, { km: 5000, mile: 3107 });
+    await joinEvent(t.db, event.id, ahead.id, { km: 800, mile: 497 });
+    await joinEvent(t.db, event.id, me.id, { km: 300, mile: 186 });
+    await joinEvent(t.db, event.id, tied.id, { km: 300, mile: 186 });
+    await joinEvent(t.db, event.id, behind.id);
+    await joinEvent(t.db, event.id, admin.id, { km: 5000, mile: 3107 });
     // A participant who became an administrator stays ranked (decision 021).
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
 
@@ -142,7 +146,7 @@ describe('GET /api/activities/ranking/me and /api/users/event/:eventId/ranking',
   it('answers rank 0 when I have not joined, and NOT_FOUND without any event', async () => {
     const event = await buildEvent(t.db, today);
     const [me, other] = await Promise.all([buildUser(t.db), buildUser(t.db)]);
-    await joinDirectly(t.db, event.id, other.id, { km: 100, mile: 62 });
+    await joinEvent(t.db, event.id, other.id, { km: 100, mile: 62 });
     expect((await get(me.id, `/api/users/event/${event.id}/ranking`)).json()).toEqual({
       eventId: event.id,
       creatorId: me.id,

@@ -1,9 +1,13 @@
 import { dayIn } from '@cc/shared/time/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader } from '../../test/factories';
+import {
+  authHeader,
+  buildEvent,
+  buildFriendship,
+  buildUser,
+  joinEvent,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildEvent, joinDirectly } from '../events/events.test-support';
-import { befriend, buildNamedUser } from './rankings.test-support';
 
 let t: TestApp;
 let today: string;
@@ -28,7 +32,7 @@ const ranked = (body: { docs: Array<{ rank: number; displayName: string }> }) =>
 async function searchableEvent() {
   const event = await buildEvent(t.db, today);
   const user = (firstName: string, lastName: string, extra = {}) =>
-    buildNamedUser(t.db, { firstName, lastName }, extra);
+    buildUser(t.db, { firstName, lastName, ...extra });
   const leader = await user('Leader', 'Eins');
   const mueller = await user('Jürgen', 'Müller');
   const schmidt = await user('Jurgen', 'Schmidt', { acceptFriendship: false });
@@ -36,16 +40,16 @@ async function searchableEvent() {
   const viewer = await user('Heike', 'Sucht', { activityShare: 'Private' });
   const friend = await user('Jürgen', 'Freund');
   const zero = await user('Jürgen', 'Null');
-  await joinDirectly(t.db, event.id, leader.id, { km: 900 });
-  await joinDirectly(t.db, event.id, mueller.id, { km: 500 });
-  await joinDirectly(t.db, event.id, schmidt.id, { km: 500 });
-  await joinDirectly(t.db, event.id, hidden.id, { km: 400 });
-  await joinDirectly(t.db, event.id, viewer.id, { km: 300 });
-  await joinDirectly(t.db, event.id, friend.id, { km: 200 });
-  await joinDirectly(t.db, event.id, zero.id);
-  await befriend(t.db, viewer.id, friend.id);
-  await befriend(t.db, mueller.id, viewer.id);
-  await befriend(t.db, hidden.id, viewer.id);
+  await joinEvent(t.db, event.id, leader.id, { km: 900 });
+  await joinEvent(t.db, event.id, mueller.id, { km: 500 });
+  await joinEvent(t.db, event.id, schmidt.id, { km: 500 });
+  await joinEvent(t.db, event.id, hidden.id, { km: 400 });
+  await joinEvent(t.db, event.id, viewer.id, { km: 300 });
+  await joinEvent(t.db, event.id, friend.id, { km: 200 });
+  await joinEvent(t.db, event.id, zero.id);
+  await buildFriendship(t.db, viewer.id, friend.id);
+  await buildFriendship(t.db, mueller.id, viewer.id);
+  await buildFriendship(t.db, hidden.id, viewer.id);
   return { event, viewer, mueller, friend };
 }
 

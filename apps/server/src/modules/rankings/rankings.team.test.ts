@@ -2,9 +2,8 @@ import { dayIn } from '@cc/shared/time/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teams } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import { authHeader, buildUser } from '../../test/factories';
+import { authHeader, buildEvent, buildUser, joinEvent } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildEvent, joinDirectly } from '../events/events.test-support';
 
 let t: TestApp;
 let today: string;
@@ -41,14 +40,14 @@ describe('GET /api/activities/ranking/team', () => {
       member(gamma!.id),
       buildUser(t.db),
     ]);
-    await joinDirectly(t.db, event.id, a1.id, { km: 100, mile: 62 });
-    await joinDirectly(t.db, event.id, a2.id, { km: 50, mile: 31 });
+    await joinEvent(t.db, event.id, a1.id, { km: 100, mile: 62 });
+    await joinEvent(t.db, event.id, a2.id, { km: 50, mile: 31 });
     // a3 has not joined this event: neither counted nor averaged.
-    await joinDirectly(t.db, other.id, a3.id, { km: 999 });
-    await joinDirectly(t.db, event.id, b1.id, { km: 150, mile: 93 });
-    await joinDirectly(t.db, event.id, g1.id, { km: 20, mile: 12 });
-    await joinDirectly(t.db, event.id, g2.id);
-    await joinDirectly(t.db, event.id, loner.id, { km: 5000 });
+    await joinEvent(t.db, other.id, a3.id, { km: 999 });
+    await joinEvent(t.db, event.id, b1.id, { km: 150, mile: 93 });
+    await joinEvent(t.db, event.id, g1.id, { km: 20, mile: 12 });
+    await joinEvent(t.db, event.id, g2.id);
+    await joinEvent(t.db, event.id, loner.id, { km: 5000 });
 
     const res = await get(a1.id, `/api/activities/ranking/team?event_id=${event.id}`);
     expect(res.statusCode).toBe(200);

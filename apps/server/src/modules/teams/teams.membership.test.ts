@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teams } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import { authHeader, buildAdmin, buildUser, reloadUser } from '../../test/factories';
+import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import { reloadUser } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teams, users } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import { authHeader, buildAdmin, buildUser, buildUserBody } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { newUserBody } from './users.test-support';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof buildAdmin>>;
@@ -30,7 +29,7 @@ describe('access to the admin routes', () => {
     { method: 'GET', url: '/api/users' },
     { method: 'GET', url: `/api/users/${id}` },
     { method: 'GET', url: '/api/users/download/all' },
-    { method: 'POST', url: '/api/users', payload: newUserBody() },
+    { method: 'POST', url: '/api/users', payload: buildUserBody() },
     { method: 'PATCH', url: `/api/users/${id}`, payload: { firstName: 'X' } },
     { method: 'DELETE', url: `/api/users/${id}` },
   ] as const;
@@ -105,7 +104,7 @@ describe('GET /api/users', () => {
       method: 'POST',
       url: '/api/users',
       headers: adminHeaders,
-      payload: newUserBody({ firstName: 'Jürgen', lastName: `Groß${tag}` }),
+      payload: buildUserBody({ firstName: 'Jürgen', lastName: `Groß${tag}` }),
     });
     expect(created.statusCode).toBe(201);
     const res = await t.app.inject({
@@ -118,7 +117,11 @@ describe('GET /api/users', () => {
 
   it('searches only the named fields when `fields` is given', async () => {
     const tag = marker().toLowerCase();
-    const body = newUserBody({ firstName: 'Jürgen', lastName: tag, email: `x-${tag}@example.com` });
+    const body = buildUserBody({
+      firstName: 'Jürgen',
+      lastName: tag,
+      email: `x-${tag}@example.com`,
+    });
     const created = (
       await t.app.inject({
         method: 'POST',
@@ -144,7 +147,7 @@ describe('GET /api/users', () => {
       method: 'POST',
       url: '/api/users',
       headers: adminHeaders,
-      payload: newUserBody({ lastName: `a${tag}b` }),
+      payload: buildUserBody({ lastName: `a${tag}b` }),
     });
     const percent = await t.app.inject({
       method: 'GET',
@@ -174,7 +177,7 @@ describe('GET /api/users', () => {
         method: 'POST',
         url: '/api/users',
         headers: adminHeaders,
-        payload: newUserBody({ lastName: tag }),
+        payload: buildUserBody({ lastName: tag }),
       });
       ids.push(res.json()._id);
     }
@@ -206,7 +209,7 @@ describe('GET /api/users', () => {
         method: 'POST',
         url: '/api/users',
         headers: adminHeaders,
-        payload: newUserBody({ firstName: first, lastName: tag }),
+        payload: buildUserBody({ firstName: first, lastName: tag }),
       });
     }
     const names = (order: number) =>

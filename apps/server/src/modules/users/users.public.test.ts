@@ -4,10 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teams, users } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import {
+  authHeader,
+  buildAdmin,
+  buildEvent,
+  buildFriendship,
+  buildUser,
+  joinEvent,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildEvent, joinDirectly } from '../events/events.test-support';
-import { insertFriendship } from '../friends/friends.test-support';
 
 let t: TestApp;
 let today: string;
@@ -111,9 +116,9 @@ describe('GET /api/users as a participant (user search)', () => {
     const asked = await buildSearchable({ firstName: 'C', lastName: tag });
     const asker = await buildSearchable({ firstName: 'D', lastName: tag });
     const stranger = await buildSearchable({ firstName: 'E', lastName: tag });
-    const f1 = await insertFriendship(t.db, friend.id, me.id, 'accepted');
-    const f2 = await insertFriendship(t.db, me.id, asked.id);
-    const f3 = await insertFriendship(t.db, asker.id, me.id);
+    const f1 = await buildFriendship(t.db, friend.id, me.id, 'accepted');
+    const f2 = await buildFriendship(t.db, me.id, asked.id);
+    const f3 = await buildFriendship(t.db, asker.id, me.id);
     const res = await search(me.id, tag);
     expect(
       res
@@ -158,8 +163,8 @@ describe('GET /api/users/:id as a participant (public profile)', () => {
     const viewer = await buildUser(t.db);
     const user = await buildUser(t.db, { teamId: team!.id, activityShare: 'Friends' });
     const event = await buildEvent(t.db, today);
-    await joinDirectly(t.db, event.id, user.id);
-    const friendshipId = await insertFriendship(t.db, viewer.id, user.id);
+    await joinEvent(t.db, event.id, user.id);
+    const friendshipId = await buildFriendship(t.db, viewer.id, user.id);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/users/${user.id}`,
@@ -227,13 +232,13 @@ describe('GET /api/users/competitor/:id', () => {
     const user = await buildUser(t.db);
     const event = await buildEvent(t.db, today);
     const older = await buildEvent(t.db, today, { endDate: addDays(today, 1) });
-    await joinDirectly(t.db, event.id, (await buildUser(t.db)).id, { km: 500 });
-    await joinDirectly(t.db, event.id, (await buildUser(t.db, { activityShare: 'Private' })).id, {
+    await joinEvent(t.db, event.id, (await buildUser(t.db)).id, { km: 500 });
+    await joinEvent(t.db, event.id, (await buildUser(t.db, { activityShare: 'Private' })).id, {
       km: 300,
     });
-    await joinDirectly(t.db, event.id, user.id, { km: 300, mile: 186, count: 2 });
-    await joinDirectly(t.db, event.id, viewer.id, { km: 0 });
-    await joinDirectly(t.db, older.id, user.id, { km: 0 });
+    await joinEvent(t.db, event.id, user.id, { km: 300, mile: 186, count: 2 });
+    await joinEvent(t.db, event.id, viewer.id, { km: 0 });
+    await joinEvent(t.db, older.id, user.id, { km: 0 });
     const res = await competitor(viewer.id, user.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ _id: user.id, friendState: 'none' });
@@ -267,7 +272,7 @@ describe('GET /api/users/competitor/:id', () => {
   it('hides a Private competitor from everyone but themself', async () => {
     const viewer = await buildUser(t.db);
     const user = await buildUser(t.db, { activityShare: 'Private' });
-    await insertFriendship(t.db, viewer.id, user.id, 'accepted');
+    await buildFriendship(t.db, viewer.id, user.id, 'accepted');
     expect((await competitor(viewer.id, user.id)).statusCode).toBe(404);
     expect((await competitor(user.id, user.id)).statusCode).toBe(200);
   });

@@ -14,9 +14,9 @@ import {
   sessions,
 } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import { authHeader, buildAdmin, buildUser, reloadUser, tokenFor } from '../../test/factories';
+import { authHeader, buildAdmin, buildUser, tokenFor } from '../../test/factories';
+import { eventTotals, reloadUser } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { eventTotals } from '../activities/activities.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,7 +83,7 @@ async function eventWith(members: User[]) {
 
 async function eventState(eventId: string) {
   const [row] = await t.db.select().from(events).where(eq(events.id, eventId));
-  const totals = await eventTotals(t, eventId);
+  const totals = await eventTotals(t.db, eventId);
   const event = { ...row!, totalKmTenths: totals.km, totalMileTenths: totals.mile };
   const [sums] = await t.db
     .select({

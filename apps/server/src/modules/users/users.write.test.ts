@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { newId } from '../../platform/ids';
 import { verifyPassword } from '../../platform/passwords';
-import { authHeader, buildAdmin, buildUser, reloadUser, tokenFor } from '../../test/factories';
+import { authHeader, buildAdmin, buildUser, buildUserBody, tokenFor } from '../../test/factories';
+import { reloadUser } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { newUserBody } from './users.test-support';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof buildAdmin>>;
@@ -20,7 +20,10 @@ afterAll(() => t.close());
 
 describe('POST /api/users', () => {
   it('creates a verified, active user with the profile defaults who can log in right away', async () => {
-    const body = newUserBody({ email: ` New-${newId().slice(-8)}@Example.com `, company: 'ACME' });
+    const body = buildUserBody({
+      email: ` New-${newId().slice(-8)}@Example.com `,
+      company: 'ACME',
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/users',
@@ -69,7 +72,7 @@ describe('POST /api/users', () => {
       method: 'POST',
       url: '/api/users',
       headers: adminHeaders,
-      payload: newUserBody({ role: 'admin' }),
+      payload: buildUserBody({ role: 'admin' }),
     });
     expect(res.statusCode).toBe(201);
     expect((await reloadUser(t.db, res.json()._id))?.role).toBe('admin');
@@ -81,14 +84,14 @@ describe('POST /api/users', () => {
       method: 'POST',
       url: '/api/users',
       headers: adminHeaders,
-      payload: newUserBody({ email: existing.email.toUpperCase() }),
+      payload: buildUserBody({ email: existing.email.toUpperCase() }),
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ errors: { msg: 'EMAIL_ALREADY_EXISTS' } });
   });
 
   it('creates exactly one user when two creates with the same email race', async () => {
-    const body = newUserBody();
+    const body = buildUserBody();
     const results = await Promise.all(
       [1, 2].map(() =>
         t.app.inject({ method: 'POST', url: '/api/users', headers: adminHeaders, payload: body }),
@@ -103,7 +106,7 @@ describe('POST /api/users', () => {
       method: 'POST',
       url: '/api/users',
       headers: adminHeaders,
-      payload: newUserBody({
+      payload: buildUserBody({
         firstName: '',
         email: 'not-an-email',
         password: 'abc',

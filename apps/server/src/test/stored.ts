@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { eventTotalColumns } from '../db/event-totals';
+import { activities, eventParticipants, events, users } from '../db/schema';
+import type { TestApp } from './test-app';
+
+/** Reads of the stored state that tests assert on, beside the factories that build it. */
+
+/** A user row; undefined when gone. */
+export async function reloadUser(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** An event row with its collective totals (the sum of its shards); undefined when gone. */
+export async function reloadEvent(db: Db, id: string) {
+  const [row] = await db
+    .select({ event: events, ...eventTotalColumns(events.id) })
+    .from(events)
+    .where(eq(events.id, id));
+  return (
+    row && { ...row.event, totalKmTenths: row.totalKmTenths, totalMileTenths: row.totalMileTenths }
+  );
+}
+
+/** The event's collective totals, in tenths. */
+export async function eventTotals(db: Db, eventId: string) {
+  const { totalKmTenths, totalMileTenths } = eventTotalColumns(sql`${eventId}::uuid`);
+  const [row] = await db
+    .select({ km: totalKmTenths, mile: totalMileTenths })
+    .from(sql`(select 1) one`);
+  return row!;
+}
+
+/** The maintained totals of a participation. */
+export async function participantTotals(db: Db, eventId: string, userId: string) {
+  const [row] = await db
+    .select({
+      km: eventParticipants.totalKmTenths,
+      mile: eventParticipants.totalMileTenths,
+      count: eventParticipants.activityCount,
+    })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
+  return row!;
+}
+
+/** The sums of a participation's stored activities, in the shape of participantTotals. */
+export async function activitySums(db: Db, eventId: string, userId: string) {
+  const [row] = await db
+    .select({
+      km: sql<number>`coalesce(sum(${activities.distanceKmTenths}), 0)::int`,
+      mile: sql<number>`coalesce(sum(${activities.distanceMileTenths}), 0)::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(activities)
+    .where(and(eq(activities.eventId, eventId), eq(activities.userId, userId)));
+  return row!;
+}
+
+/** Every file stored under uploads/activities, sorted. */
+export function activityFiles(t: TestApp) {
+  const dir = path.join(t.dataDir, 'uploads', 'activities');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
+/** The stored file behind an /uploads/... URL. */
+export function storedFile(t: TestApp, url: string) {
+  return path.join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+}
