@@ -1,18 +1,12 @@
 import { ADMIN_NAME_MAX, roles } from '@cc/shared/users/users.constants';
 import type { AdminUser } from '@cc/shared/users/users.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import {
-  type Control,
-  Controller,
-  type Resolver,
-  useForm,
-  useFormState,
-  useWatch,
-} from 'react-hook-form';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type Control, type Resolver, useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
 import { PasswordField } from '../../../components/password-field';
+import { SelectField } from '../../../components/select-field';
 import { UserTypeSelect } from '../../../components/user-type-select';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
@@ -164,25 +158,16 @@ export function UserForm({ user, isSelf = false, onSaved, onCancel }: UserFormPr
             required
             error={fieldError(errors.userType)}
           />
-          <Controller
+          <SelectField
             control={form.control}
             name="role"
-            render={({ field }) => (
-              <Select
-                label={t('form.role')}
-                placeholder={t('form.choose')}
-                required
-                allowDeselect={false}
-                disabled={isSelf}
-                description={isSelf ? t('form.ownRoleHint') : undefined}
-                data={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError(errors.role)}
-              />
-            )}
+            label={t('form.role')}
+            placeholder={t('form.choose')}
+            required
+            disabled={isSelf}
+            description={isSelf ? t('form.ownRoleHint') : undefined}
+            data={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+            error={fieldError(errors.role)}
           />
         </SimpleGrid>
         <TextInput
