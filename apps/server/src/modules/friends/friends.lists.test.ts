@@ -36,7 +36,7 @@ describe('GET /api/friends/myFriends', () => {
         .where(eq(friendships.id, id));
       friends.push({ id, other });
     }
-    await buildFriendship(t.db, me.id, (await buildUser(t.db)).id);
+    await buildFriendship(t.db, me.id, (await buildUser(t.db)).id, 'pending');
     const first = await get(headers, '/api/friends/myFriends?page=1&limit=2');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
@@ -93,10 +93,10 @@ describe('GET /api/profile/waitingAcceptFriends and /sendingRequestFriends', () 
     const friendsAsker = await buildUser(t.db, { activityShare: 'Friends' });
     const privateTarget = await buildUser(t.db, { activityShare: 'Private' });
     const publicTarget = await buildUser(t.db);
-    const incoming1 = await buildFriendship(t.db, publicAsker.id, me.id);
-    const incoming2 = await buildFriendship(t.db, friendsAsker.id, me.id);
-    const outgoing1 = await buildFriendship(t.db, me.id, privateTarget.id);
-    const outgoing2 = await buildFriendship(t.db, me.id, publicTarget.id);
+    const incoming1 = await buildFriendship(t.db, publicAsker.id, me.id, 'pending');
+    const incoming2 = await buildFriendship(t.db, friendsAsker.id, me.id, 'pending');
+    const outgoing1 = await buildFriendship(t.db, me.id, privateTarget.id, 'pending');
+    const outgoing2 = await buildFriendship(t.db, me.id, publicTarget.id, 'pending');
     await buildFriendship(t.db, me.id, (await buildUser(t.db)).id, 'accepted');
 
     const waiting = await get(headers, '/api/profile/waitingAcceptFriends');

@@ -87,7 +87,7 @@ describe('POST /api/friends/addFriend', () => {
   it('accepts a reverse request even when the receiver does not accept requests', async () => {
     const a = await buildUser(t.db, { acceptFriendship: false });
     const b = await buildUser(t.db);
-    await buildFriendship(t.db, a.id, b.id);
+    await buildFriendship(t.db, a.id, b.id, 'pending');
     const res = await addFriend(t, await authHeader(t.db, b.id), a.id);
     expect(res.statusCode).toBe(201);
     expect(res.json().status).toBe('accepted');
@@ -102,7 +102,7 @@ describe('POST /api/friends/addFriend', () => {
     const { a, b, ha } = await pair({
       acceptFriendship: target !== 'a user who does not accept requests',
     });
-    if (target === 'a duplicate request') await buildFriendship(t.db, a.id, b.id);
+    if (target === 'a duplicate request') await buildFriendship(t.db, a.id, b.id, 'pending');
     if (target === 'a friend') await buildFriendship(t.db, b.id, a.id, 'accepted');
     const before = await pairRows(t.db, a.id, b.id);
     const res = await addFriend(t, ha, target === 'myself' ? a.id : b.id);
@@ -192,7 +192,7 @@ describe('answering, cancelling and ending', () => {
   /** A pending request from a to b, with both users' headers. */
   async function pending() {
     const p = await pair();
-    const id = await buildFriendship(t.db, p.a.id, p.b.id);
+    const id = await buildFriendship(t.db, p.a.id, p.b.id, 'pending');
     return { ...p, id };
   }
 

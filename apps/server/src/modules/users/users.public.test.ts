@@ -117,8 +117,8 @@ describe('GET /api/users as a participant (user search)', () => {
     const asker = await buildSearchable({ firstName: 'D', lastName: tag });
     const stranger = await buildSearchable({ firstName: 'E', lastName: tag });
     const f1 = await buildFriendship(t.db, friend.id, me.id, 'accepted');
-    const f2 = await buildFriendship(t.db, me.id, asked.id);
-    const f3 = await buildFriendship(t.db, asker.id, me.id);
+    const f2 = await buildFriendship(t.db, me.id, asked.id, 'pending');
+    const f3 = await buildFriendship(t.db, asker.id, me.id, 'pending');
     const res = await search(me.id, tag);
     expect(
       res
@@ -164,7 +164,7 @@ describe('GET /api/users/:id as a participant (public profile)', () => {
     const user = await buildUser(t.db, { teamId: team!.id, activityShare: 'Friends' });
     const event = await buildEvent(t.db, today);
     await joinEvent(t.db, event.id, user.id);
-    const friendshipId = await buildFriendship(t.db, viewer.id, user.id);
+    const friendshipId = await buildFriendship(t.db, viewer.id, user.id, 'pending');
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/users/${user.id}`,
