@@ -58,40 +58,31 @@ function targetColumns(targets: { maximumKm: number; maximumMile: number }) {
  * unless `include` says ended or all, hidden ones only for administrators; sorted by
  * `sort`/`order` with the id as tie-breaker.
  */
-export async function listOpenEvents(
+export function listOpenEvents(
   ctx: SignedInContext,
   query: ListOpenEventsQuery,
 ): Promise<Paged<Event>> {
-  const { user } = ctx;
   const day = today(ctx);
   // Administrators see hidden events too (decision 034).
-  const where = repo.openEventsCondition(query.include, day, user.role === 'admin');
-  const [rows, total] = await Promise.all([
-    repo.findEventPage(ctx.db, {
-      userId: user.id,
-      where,
-      sort: query.sort,
-      descending: query.order === -1,
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-    }),
-    repo.countEvents(ctx.db, where),
-  ]);
-  return toPaged(
-    rows.map((r) => toEvent(r, day, ctx.config.timeZone)),
-    total,
-    query,
-  );
+  const where = repo.openEventsCondition(query.include, day, ctx.user.role === 'admin');
+  return listEventPage(ctx, where, query, day);
 }
 
 /** The events table for administrators: `filter` anywhere in the name, ignoring case. */
-export async function listEvents(ctx: AdminContext, query: ListEventsQuery): Promise<Paged<Event>> {
-  const admin = ctx.user;
-  const day = today(ctx);
-  const where = repo.nameSearchCondition(query.filter);
+export function listEvents(ctx: AdminContext, query: ListEventsQuery): Promise<Paged<Event>> {
+  return listEventPage(ctx, repo.nameSearchCondition(query.filter), query, today(ctx));
+}
+
+/** One page of the events matching `where` as the caller sees them on `day`, with the total. */
+async function listEventPage(
+  ctx: SignedInContext,
+  where: Parameters<typeof repo.countEvents>[1],
+  query: ListEventsQuery | ListOpenEventsQuery,
+  day: string,
+): Promise<Paged<Event>> {
   const [rows, total] = await Promise.all([
     repo.findEventPage(ctx.db, {
-      userId: admin.id,
+      userId: ctx.user.id,
       where,
       sort: query.sort,
       descending: query.order === -1,
