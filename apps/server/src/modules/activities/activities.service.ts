@@ -5,16 +5,15 @@ import {
   MAX_IMAGES,
   type UpdateActivityFields,
 } from '@cc/shared/activities/activities.schemas';
-import { fromTenths } from '@cc/shared/activities/distance';
 import { type Paged, toPaged } from '@cc/shared/common/paging';
 import { dayIn } from '@cc/shared/time/calendar';
 import * as idempotency from '../../db/idempotency';
 import type { ServiceContext, SignedInContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import type { Storage } from '../../platform/storage';
 import type { ActivityBody } from './activities.body';
 import { deletePhotoFiles, type StoredPhoto, storeActivityPhotos } from './activities.images';
+import { toActivity } from './activities.mapper';
 import * as repo from './activities.repository';
 import {
   assertDateInWindow,
@@ -32,33 +31,6 @@ export const CREATE_SCOPE = 'POST /api/activities';
 /** Today in the platform time zone (rule 8). */
 function today(ctx: ServiceContext) {
   return dayIn(ctx.config.timeZone);
-}
-
-/** Maps stored rows to the API's activity. */
-function toActivity(
-  row: repo.ActivityRow,
-  images: repo.NewImage[],
-  eventEndDate: string,
-  day: string,
-  storage: Pick<Storage, 'url'>,
-): Activity {
-  return {
-    _id: row.id,
-    eventId: row.eventId,
-    creatorId: row.userId,
-    date: row.date,
-    distanceKm: fromTenths(row.distanceKmTenths),
-    distanceMile: fromTenths(row.distanceMileTenths),
-    notice: row.notice,
-    images: images.map((i) => ({
-      _id: i.id,
-      url: storage.url(i.key),
-      thumbUrl: storage.url(i.thumbKey),
-    })),
-    isEventEnded: day > eventEndDate,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 /** The rules of a new activity, in the order a caller can fix them. */

@@ -1,2 +1,6 @@
-/** What other modules use of activities: storing activity photos (the demo content). */
+/**
+ * What other modules use of activities: storing activity photos (the demo content) and
+ * mapping a stored activity to the API's (the feed's posts).
+ */
 export { deletePhotoFiles, type StoredPhoto, storeActivityPhotos } from './activities.images';
+export { toActivity } from './activities.mapper';

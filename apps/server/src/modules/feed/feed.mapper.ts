@@ -1,6 +1,6 @@
-import { fromTenths } from '@cc/shared/activities/distance';
 import type { Comment, Like, Post } from '@cc/shared/feed/feed.schemas';
 import type { Storage } from '../../platform/storage';
+import { toActivity } from '../activities';
 import type { CommentRow, LikeRow, PostWithReactionsRow } from './feed.repository';
 
 type Urls = Pick<Storage, 'url'>;
@@ -43,23 +43,7 @@ export function toLike(row: LikeRow, storage: Urls): Like {
 export function toPost(row: PostWithReactionsRow, day: string, storage: Urls): Post {
   const visible = row.isContentVisible === true;
   return {
-    _id: row.id,
-    eventId: row.eventId,
-    creatorId: row.userId,
-    date: row.date,
-    distanceKm: fromTenths(row.distanceKmTenths),
-    distanceMile: fromTenths(row.distanceMileTenths),
-    notice: row.notice,
-    images: visible
-      ? row.images.map((i) => ({
-          _id: i.id,
-          url: storage.url(i.key),
-          thumbUrl: storage.url(i.thumbKey),
-        }))
-      : [],
-    isEventEnded: day > row.endDate,
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIso(row.updatedAt),
+    ...toActivity(row, visible ? row.images : [], row.endDate, day, storage),
     eventName: row.eventName,
     creator: {
       ...toPerson(row.userId, row.displayName, row.avatarKey, storage),
