@@ -2,12 +2,13 @@ import { type RegisterForm as RegisterInput, registerFormSchema } from '@cc/shar
 import type { RegisterBody } from '@cc/shared/auth/auth.schemas';
 import { profileDefaults, userTypes } from '@cc/shared/users/users.constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CountrySelect } from '../../../components/country-select';
+import { NameFields } from '../../../components/name-fields';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
 import { TermsModal } from './terms-modal';
@@ -84,22 +85,7 @@ export function RegisterForm({ terms, onSubmit, onFailed, onCancel }: RegisterFo
           error={fieldError(errors.email)}
           {...form.register('email')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-            error={fieldError(errors.firstName)}
-            {...form.register('firstName')}
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-            error={fieldError(errors.lastName)}
-            {...form.register('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields register={form.register} errors={errors} cols={{ base: 1, xs: 2 }} />
         <CountrySelect
           control={form.control}
           name="country"

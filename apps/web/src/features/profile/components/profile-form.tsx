@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CountrySelect } from '../../../components/country-select';
 import { showMessageDialog } from '../../../components/message-dialog';
+import { NameFields } from '../../../components/name-fields';
 import { UserTypeSelect } from '../../../components/user-type-select';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -76,22 +77,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             readOnly
             variant="filled"
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              required
-              error={fieldError(errors.firstName)}
-              {...form.register('firstName')}
-            />
-            <TextInput
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              required
-              error={fieldError(errors.lastName)}
-              {...form.register('lastName')}
-            />
-          </SimpleGrid>
+          <NameFields register={form.register} errors={errors} cols={{ base: 1, sm: 2 }} />
           <TextInput
             label={t('fields.displayName')}
             description={t('fields.displayNameHint')}
