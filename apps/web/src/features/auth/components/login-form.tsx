@@ -1,7 +1,7 @@
 import { type LoginForm as LoginValues, loginFormSchema } from '@cc/shared/auth/auth.forms';
 import type { LoginResponse } from '@cc/shared/auth/auth.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-err
 import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/login';
 import { loginErrorKey } from '../login-errors';
+import { EmailField } from './email-field';
 
 interface LoginFormProps {
   /** Prefilled email, e.g. right after registering. */
@@ -63,12 +64,8 @@ export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('fields.email')}
-          type="email"
+        <EmailField
           autoComplete="username"
-          inputMode="email"
-          required
           error={emailMissing ? undefined : fieldError(errors.email)}
           {...form.register('email')}
         />

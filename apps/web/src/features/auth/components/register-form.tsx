@@ -2,7 +2,7 @@ import { type RegisterForm as RegisterInput, registerFormSchema } from '@cc/shar
 import type { RegisterBody } from '@cc/shared/auth/auth.schemas';
 import { profileDefaults, userTypes } from '@cc/shared/users/users.constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { CountrySelect } from '../../../components/country-select';
 import { NameFields } from '../../../components/name-fields';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
+import { EmailField } from './email-field';
 import { TermsModal } from './terms-modal';
 
 /** The form's values: as the schema's input, except that the terms box may be unticked. */
@@ -76,15 +77,7 @@ export function RegisterForm({ terms, onSubmit, onFailed, onCancel }: RegisterFo
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={fieldError(errors.email)}
-          {...form.register('email')}
-        />
+        <EmailField error={fieldError(errors.email)} {...form.register('email')} />
         <NameFields register={form.register} errors={errors} cols={{ base: 1, xs: 2 }} />
         <CountrySelect
           control={form.control}

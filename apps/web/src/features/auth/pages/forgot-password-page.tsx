@@ -1,6 +1,6 @@
 import { forgotFormSchema } from '@cc/shared/auth/auth.forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-err
 import { paths } from '../../../lib/paths';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 
 type ForgotValues = z.input<typeof forgotFormSchema>;
 
@@ -58,15 +59,7 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            error={fieldError(errors.email)}
-            {...form.register('email')}
-          />
+          <EmailField error={fieldError(errors.email)} {...form.register('email')} />
           {forgot.isError && !errors.email && (
             <Alert color="red" variant="light" role="alert">
               {t(forgotErrorKey(forgot.error))}
