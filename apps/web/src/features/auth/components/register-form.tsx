@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CountrySelect } from '../../../components/country-select';
 import { NameFields } from '../../../components/name-fields';
-import { PasswordField } from '../../../components/password-field';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
 import { EmailField } from './email-field';
+import { NewPasswordFields } from './new-password-fields';
 import { TermsModal } from './terms-modal';
 
 /** The form's values: as the schema's input, except that the terms box may be unticked. */
@@ -104,20 +104,10 @@ export function RegisterForm({ terms, onSubmit, onFailed, onCancel }: RegisterFo
             </Radio.Group>
           )}
         />
-        <PasswordField
-          label={t('fields.password')}
-          description={t('register.passwordRule')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password)}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.passwordConfirmation)}
-          {...form.register('passwordConfirmation')}
+        <NewPasswordFields
+          register={form.register}
+          errors={errors}
+          passwordLabel={t('fields.password')}
         />
         <Controller
           control={form.control}

@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 type ResetValues = z.input<typeof resetFormSchema>;
 
@@ -28,7 +28,6 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const fieldError = useFieldErrorText();
   const reset = useResetPassword();
   const form = useForm<ResetValues, unknown, z.output<typeof resetFormSchema>>({
     resolver: zodResolver(resetFormSchema),
@@ -53,20 +52,10 @@ export function ResetPasswordPage() {
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PasswordField
-            label={t('fields.newPassword')}
-            description={t('register.passwordRule')}
-            autoComplete="new-password"
-            required
-            error={fieldError(errors.password)}
-            {...form.register('password')}
-          />
-          <PasswordField
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-            error={fieldError(errors.passwordConfirmation)}
-            {...form.register('passwordConfirmation')}
+          <NewPasswordFields
+            register={form.register}
+            errors={errors}
+            passwordLabel={t('fields.newPassword')}
           />
           {reset.isError && !errors.password && (
             <Alert color="red" variant="light" role="alert">
