@@ -1,6 +1,6 @@
 import { forgotFormSchema } from '@cc/shared/auth/auth.forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-err
 import { paths } from '../../../lib/paths';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
+import { AuthFormActions } from '../components/auth-form-actions';
 import { EmailField } from '../components/email-field';
 
 type ForgotValues = z.input<typeof forgotFormSchema>;
@@ -65,12 +66,11 @@ export function ForgotPasswordPage() {
               {t(forgotErrorKey(forgot.error))}
             </Alert>
           )}
-          <Button type="submit" fullWidth disabled={!isValid} loading={forgot.isPending}>
-            {t('forgot.submit')}
-          </Button>
-          <Anchor component={Link} to={paths.login} size="sm" ta="center">
-            {t('common:actions.backToLogin')}
-          </Anchor>
+          <AuthFormActions
+            submitLabel={t('forgot.submit')}
+            isValid={isValid}
+            isPending={forgot.isPending}
+          />
         </Stack>
       </form>
     </AuthCard>

@@ -1,6 +1,6 @@
 import { resetFormSchema } from '@cc/shared/auth/auth.forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { AuthFormActions } from '../components/auth-form-actions';
 import { NewPasswordFields } from '../components/new-password-fields';
 
 type ResetValues = z.input<typeof resetFormSchema>;
@@ -70,12 +71,11 @@ export function ResetPasswordPage() {
               )}
             </Alert>
           )}
-          <Button type="submit" fullWidth disabled={!isValid} loading={reset.isPending}>
-            {t('reset.submit')}
-          </Button>
-          <Anchor component={Link} to={paths.login} size="sm" ta="center">
-            {t('common:actions.backToLogin')}
-          </Anchor>
+          <AuthFormActions
+            submitLabel={t('reset.submit')}
+            isValid={isValid}
+            isPending={reset.isPending}
+          />
         </Stack>
       </form>
     </AuthCard>
