@@ -36,6 +36,10 @@ import {
  */
 const statusOptions = [eventStatuses.visible, eventStatuses.hidden] as const;
 
+/** The target in km and in miles, each converting the other. */
+const targetFields = ['maximumKm', 'maximumMile'] as const;
+type TargetField = (typeof targetFields)[number];
+
 interface EventFormProps {
   /** The event to edit, or `null` to create one. */
   event: Event | null;
@@ -66,11 +70,12 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const { errors, isSubmitting } = form.formState;
   const decimalSeparator = currentLanguage() === 'de' ? ',' : '.';
 
-  /** Puts the converted distance into the other field; an emptied field empties it too. */
-  const convertInto = (other: 'maximumKm' | 'maximumMile', value: number | string) => {
+  /** Puts the converted distance into the other target field; an emptied field empties it. */
+  const convertFrom = (name: TargetField, value: number | string) => {
+    const other = name === 'maximumKm' ? 'maximumMile' : 'maximumKm';
     const converted =
       typeof value === 'number'
-        ? other === 'maximumMile'
+        ? name === 'maximumKm'
           ? targetKmToMile(value)
           : targetMileToKm(value)
         : value === ''
@@ -155,50 +160,31 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
               />
             )}
           />
-          <Controller
-            control={form.control}
-            name="maximumKm"
-            render={({ field }) => (
-              <NumberInput
-                label={t('form.maximumKm')}
-                required
-                min={0}
-                decimalScale={2}
-                decimalSeparator={decimalSeparator}
-                hideControls
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  convertInto('maximumMile', value);
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError(errors.maximumKm)}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="maximumMile"
-            render={({ field }) => (
-              <NumberInput
-                label={t('form.maximumMile')}
-                required
-                min={0}
-                decimalScale={2}
-                decimalSeparator={decimalSeparator}
-                hideControls
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  convertInto('maximumKm', value);
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError(errors.maximumMile)}
-              />
-            )}
-          />
+          {targetFields.map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <NumberInput
+                  label={t(`form.${name}`)}
+                  required
+                  min={0}
+                  decimalScale={2}
+                  decimalSeparator={decimalSeparator}
+                  hideControls
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    convertFrom(name, value);
+                  }}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldError(errors[name])}
+                />
+              )}
+            />
+          ))}
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
