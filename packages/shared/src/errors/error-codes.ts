@@ -101,6 +101,14 @@ export const fieldErrorCodes = [
   'NAME_REQUIRED',
   'CONTENT_REQUIRED',
   'NOTICE_REQUIRED',
+  /** A communication without a message in either language. */
+  'MESSAGE_REQUIRED',
+  /** A communication's audience names no event, user or address. */
+  'RECIPIENTS_REQUIRED',
+  /** An event or user of a communication's audience that does not exist. */
+  'UNKNOWN_RECIPIENT',
+  /** Typed addresses are an audience of the e-mail channel only (admin spec §4). */
+  'EMAIL_CHANNEL_ONLY',
 ] as const;
 
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
