@@ -2,12 +2,13 @@ import { type RegisterForm as RegisterInput, registerFormSchema } from '@cc/shar
 import type { RegisterBody } from '@cc/shared/auth/auth.schemas';
 import { profileDefaults, userTypes } from '@cc/shared/users/users.constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Radio, Stack } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CountrySelect } from '../../../components/country-select';
+import { FormActions } from '../../../components/form-actions';
 import { NameFields } from '../../../components/name-fields';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
 import { EmailField } from './email-field';
@@ -126,14 +127,13 @@ export function RegisterForm({ terms, onSubmit, onFailed, onCancel }: RegisterFo
             />
           )}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-            {t('register.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          mt="xs"
+          onCancel={onCancel}
+          isSubmitting={isSubmitting}
+          isDisabled={!isValid}
+          submitLabel={t('register.submit')}
+        />
       </Stack>
       <TermsModal opened={termsOpen} terms={terms} onAnswer={answerTerms} />
     </form>

@@ -1,18 +1,10 @@
 import { type Event, eventStatuses } from '@cc/shared/events/events.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
 import { DATE_FORMAT } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -186,14 +178,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
             />
           ))}
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('common:actions.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} isSubmitting={isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import { changePasswordFormSchema } from '@cc/shared/auth/auth.forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormActions } from '../../../components/form-actions';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
@@ -88,14 +89,14 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
           error={fieldError(errors.passwordConfirmation)}
           {...form.register('passwordConfirmation')}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('password.cancel')}
-          </Button>
-          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-            {t('password.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          mt="xs"
+          onCancel={onCancel}
+          isSubmitting={isSubmitting}
+          isDisabled={!isValid}
+          submitLabel={t('password.submit')}
+          cancelLabel={t('password.cancel')}
+        />
       </Stack>
     </form>
   );
