@@ -1,15 +1,12 @@
 import type { Event } from '@cc/shared/events/events.schemas';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTableFrame, adminTableLabels } from '../../../components/admin-table-frame';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { useDeleteEvent } from '../api/delete-event';
 import { EventFormModal } from '../components/event-form-modal';
 import { EventsTable } from '../components/events-table';
 import { useEventsList } from '../hooks/use-events-list';
-
-/** The create/edit dialog: closed, creating, or editing one event. */
-type Editing = { event: Event | null } | null;
 
 /**
  * `/events` (admin): search, paged table, create/edit dialog and deletion with
@@ -18,7 +15,7 @@ type Editing = { event: Event | null } | null;
 export function EventsPage() {
   const { t } = useTranslation('events');
   const list = useEventsList();
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useEditDialog<Event>(() => list.setPage(1));
   const { busyId, perform } = useConfirmedAction();
   const deleteEvent = useDeleteEvent();
 
@@ -34,32 +31,22 @@ export function EventsPage() {
       successKey: 'events:toasts.deleted',
     });
 
-  const saved = () => {
-    setEditing(null);
-    list.setPage(1);
-  };
-
   return (
     <AdminTableFrame
       list={list}
       isEmpty={list.events.length === 0}
       labels={adminTableLabels(t, list.totalDocs)}
-      onCreate={() => setEditing({ event: null })}
+      onCreate={dialog.create}
       after={
         <EventFormModal
-          opened={editing !== null}
-          event={editing?.event ?? null}
-          onClose={() => setEditing(null)}
-          onSaved={saved}
+          opened={dialog.isOpen}
+          event={dialog.item}
+          onClose={dialog.close}
+          onSaved={dialog.saved}
         />
       }
     >
-      <EventsTable
-        events={list.events}
-        busyId={busyId}
-        onEdit={(event) => setEditing({ event })}
-        onDelete={remove}
-      />
+      <EventsTable events={list.events} busyId={busyId} onEdit={dialog.edit} onDelete={remove} />
     </AdminTableFrame>
   );
 }

@@ -1,16 +1,14 @@
 import type { Team } from '@cc/shared/teams/teams.schemas';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTableFrame, adminTableLabels } from '../../../components/admin-table-frame';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { notifyError } from '../../../lib/notify';
+import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { useDeleteTeam } from '../api/delete-team';
 import { TeamFormModal } from '../components/team-form-modal';
 import { TeamsTable } from '../components/teams-table';
 import { useLocalTeamList } from '../hooks/use-local-team-list';
-
-/** The create/edit dialog: closed, creating, or editing one team. */
-type Editing = { team: Team | null } | null;
 
 /**
  * `/teams` (admin): local search over the loaded teams, a table, a create/edit dialog and
@@ -19,7 +17,7 @@ type Editing = { team: Team | null } | null;
 export function AdminTeamsPage() {
   const { t } = useTranslation('teams');
   const list = useLocalTeamList();
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useEditDialog<Team>();
   const { busyId, perform } = useConfirmedAction();
   const deleteTeam = useDeleteTeam();
 
@@ -44,22 +42,17 @@ export function AdminTeamsPage() {
       list={list}
       isEmpty={list.teams.length === 0}
       labels={adminTableLabels(t, list.totalDocs)}
-      onCreate={() => setEditing({ team: null })}
+      onCreate={dialog.create}
       after={
         <TeamFormModal
-          opened={editing !== null}
-          team={editing?.team ?? null}
-          onClose={() => setEditing(null)}
-          onSaved={() => setEditing(null)}
+          opened={dialog.isOpen}
+          team={dialog.item}
+          onClose={dialog.close}
+          onSaved={dialog.saved}
         />
       }
     >
-      <TeamsTable
-        teams={list.teams}
-        busyId={busyId}
-        onEdit={(team) => setEditing({ team })}
-        onDelete={remove}
-      />
+      <TeamsTable teams={list.teams} busyId={busyId} onEdit={dialog.edit} onDelete={remove} />
     </AdminTableFrame>
   );
 }

@@ -1,17 +1,14 @@
 import type { AdminUser } from '@cc/shared/users/users.schemas';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTableFrame, adminTableLabels } from '../../../components/admin-table-frame';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
 import { UserFormModal } from '../components/user-form-modal';
 import { UsersTable } from '../components/users-table';
 import { useUsersList } from '../hooks/use-users-list';
-
-/** The create/edit dialog: closed, creating, or editing one user. */
-type Editing = { user: AdminUser | null } | null;
 
 /**
  * `/users` (admin): search, paged table, create/edit dialog, status toggle and deletion.
@@ -21,7 +18,7 @@ export function UsersPage() {
   const { t } = useTranslation('users');
   const selfId = useAuthStore((s) => s.userId);
   const list = useUsersList();
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useEditDialog<AdminUser>(() => list.setPage(1));
   const { busyId, perform } = useConfirmedAction();
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
@@ -50,24 +47,19 @@ export function UsersPage() {
       successKey: 'users:toasts.deleted',
     });
 
-  const saved = () => {
-    setEditing(null);
-    list.setPage(1);
-  };
-
   return (
     <AdminTableFrame
       list={list}
       isEmpty={list.users.length === 0}
       labels={adminTableLabels(t, list.totalDocs)}
-      onCreate={() => setEditing({ user: null })}
+      onCreate={dialog.create}
       after={
         <UserFormModal
-          opened={editing !== null}
-          user={editing?.user ?? null}
-          isSelf={editing?.user?._id === selfId}
-          onClose={() => setEditing(null)}
-          onSaved={saved}
+          opened={dialog.isOpen}
+          user={dialog.item}
+          isSelf={dialog.item?._id === selfId}
+          onClose={dialog.close}
+          onSaved={dialog.saved}
         />
       }
     >
@@ -75,7 +67,7 @@ export function UsersPage() {
         users={list.users}
         selfId={selfId}
         busyId={busyId}
-        onEdit={(user) => setEditing({ user })}
+        onEdit={dialog.edit}
         onToggleStatus={toggleStatus}
         onDelete={remove}
       />
