@@ -1,13 +1,7 @@
 import { addDays, dayIn } from '@cc/shared/time/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authHeader,
-  buildActivity,
-  buildAdmin,
-  buildEvent,
-  buildUser,
-  joinEvent,
-} from '../../test/factories';
+import { buildActivity, buildAdmin, buildEvent, buildUser, joinEvent } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -19,12 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function progress(userId: string, eventId: string) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/events/${eventId}/progress`,
-    headers: await authHeader(t.db, userId),
-  });
+function progress(userId: string, eventId: string) {
+  return callAs(t, userId, 'GET', `/api/events/${eventId}/progress`);
 }
 
 describe('GET /api/events/:id/progress', () => {

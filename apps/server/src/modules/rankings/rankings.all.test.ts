@@ -3,14 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import {
-  authHeader,
   buildAdmin,
   buildEvent,
   buildFriendship,
   buildUser,
   joinEvent,
 } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { ranked } from './rankings.test-support';
 
 let t: TestApp;
 let today: string;
@@ -20,14 +21,6 @@ beforeAll(async () => {
   today = dayIn(t.config.timeZone);
 });
 afterAll(() => t.close());
-
-async function get(userId: string, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: await authHeader(t.db, userId) });
-}
-
-/** Rank and name of each row, the shape most assertions compare. */
-const ranked = (body: { docs: Array<{ rank: number; displayName: string }> }) =>
-  body.docs.map((d) => [d.rank, d.displayName]);
 
 /**
  * An event with six participants: Anna 50 km, Berta and Carla 30 km, Dora 10 km, Yves and
@@ -60,7 +53,7 @@ async function sixParticipants() {
 describe('GET /api/activities/ranking/all', () => {
   it('ranks by total with shared ranks for ties and 0 km last, ordered by name inside a tie', async () => {
     const { event, anna, dora } = await sixParticipants();
-    const res = await get(dora.id, `/api/activities/ranking/all?event_id=${event.id}`);
+    const res = await callAs(t, dora.id, 'GET', `/api/activities/ranking/all?event_id=${event.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(ranked(body)).toEqual([
@@ -98,7 +91,12 @@ describe('GET /api/activities/ranking/all', () => {
     const { event, dora } = await sixParticipants();
     const page = async (n: number) =>
       (
-        await get(dora.id, `/api/activities/ranking/all?event_id=${event.id}&limit=2&page=${n}`)
+        await callAs(
+          t,
+          dora.id,
+          'GET',
+          `/api/activities/ranking/all?event_id=${event.id}&limit=2&page=${n}`,
+        )
       ).json();
 
     const first = await page(1);
@@ -125,8 +123,10 @@ describe('GET /api/activities/ranking/all', () => {
     const page = async (n: number, sort = 'rank') =>
       ranked(
         (
-          await get(
+          await callAs(
+            t,
             dora.id,
+            'GET',
             `/api/activities/ranking/all?event_id=${event.id}&sort=${sort}&order=-1&limit=2&page=${n}`,
           )
         ).json(),
@@ -152,7 +152,7 @@ describe('GET /api/activities/ranking/all', () => {
       .set({ activityShare: 'Private', avatarKey: 'avatars/c.webp' })
       .where(eq(users.id, carla.id));
     const seenByDora = (
-      await get(dora.id, `/api/activities/ranking/all?event_id=${event.id}`)
+      await callAs(t, dora.id, 'GET', `/api/activities/ranking/all?event_id=${event.id}`)
     ).json();
     expect(seenByDora.docs[2]).toEqual({
       rank: 2,
@@ -168,7 +168,7 @@ describe('GET /api/activities/ranking/all', () => {
       acceptFriendship: false,
     });
     const seenByCarla = (
-      await get(carla.id, `/api/activities/ranking/all?event_id=${event.id}`)
+      await callAs(t, carla.id, 'GET', `/api/activities/ranking/all?event_id=${event.id}`)
     ).json();
     expect(seenByCarla.docs[2]).toMatchObject({
       creatorId: carla.id,
@@ -185,7 +185,9 @@ describe('GET /api/activities/ranking/all', () => {
     await buildFriendship(t.db, anna.id, dora.id);
     await buildFriendship(t.db, dora.id, berta.id);
     await buildFriendship(t.db, dora.id, carla.id, 'pending');
-    const body = (await get(dora.id, `/api/activities/ranking/all?event_id=${event.id}`)).json();
+    const body = (
+      await callAs(t, dora.id, 'GET', `/api/activities/ranking/all?event_id=${event.id}`)
+    ).json();
     expect(body.docs.map((d: { isFriend: string }) => d.isFriend)).toEqual([
       'YES',
       'YES',
@@ -201,7 +203,9 @@ describe('GET /api/activities/ranking/all', () => {
     const [viewer, formerUser] = await Promise.all([buildUser(t.db), buildAdmin(t.db)]);
     await joinEvent(t.db, event.id, formerUser!.id, { km: 900 });
     await joinEvent(t.db, event.id, viewer!.id, { km: 10 });
-    const body = (await get(viewer!.id, `/api/activities/ranking/all?event_id=${event.id}`)).json();
+    const body = (
+      await callAs(t, viewer!.id, 'GET', `/api/activities/ranking/all?event_id=${event.id}`)
+    ).json();
     expect(body.totalDocs).toBe(2);
     expect(body.docs).toMatchObject([
       { creatorId: formerUser!.id, rank: 1 },
@@ -218,11 +222,11 @@ describe('GET /api/activities/ranking/all', () => {
     await joinEvent(t.db, earlier.id, viewer.id, { km: 10 });
     await joinEvent(t.db, later.id, viewer.id, { km: 20 });
     await joinEvent(t.db, notJoined.id, other.id, { km: 30 });
-    const body = (await get(viewer.id, '/api/activities/ranking/all')).json();
+    const body = (await callAs(t, viewer.id, 'GET', '/api/activities/ranking/all')).json();
     expect(body.docs).toMatchObject([{ creatorId: viewer.id, distanceKm: 2 }]);
 
     const loner = await buildUser(t.db);
-    const empty = await get(loner.id, '/api/activities/ranking/all');
+    const empty = await callAs(t, loner.id, 'GET', '/api/activities/ranking/all');
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({
       docs: [],
@@ -236,13 +240,15 @@ describe('GET /api/activities/ranking/all', () => {
 
   it('answers NOT_FOUND for an unknown event and FORBIDDEN to administrators', async () => {
     const [viewer, admin] = await Promise.all([buildUser(t.db), buildAdmin(t.db)]);
-    const unknown = await get(
+    const unknown = await callAs(
+      t,
       viewer.id,
+      'GET',
       '/api/activities/ranking/all?event_id=6f1c0e52-0000-4000-8000-000000000000',
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ errors: { msg: 'NOT_FOUND' } });
-    expect((await get(admin.id, '/api/activities/ranking/all')).statusCode).toBe(403);
+    expect((await callAs(t, admin.id, 'GET', '/api/activities/ranking/all')).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/activities/ranking/all' });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -2,14 +2,10 @@ import { dayIn } from '@cc/shared/time/calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import {
-  authHeader,
-  buildEvent,
-  buildFriendship,
-  buildUser,
-  joinEvent,
-} from '../../test/factories';
+import { buildEvent, buildFriendship, buildUser, joinEvent } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { ranked } from './rankings.test-support';
 
 let t: TestApp;
 let today: string;
@@ -19,13 +15,6 @@ beforeAll(async () => {
   today = dayIn(t.config.timeZone);
 });
 afterAll(() => t.close());
-
-async function get(userId: string, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: await authHeader(t.db, userId) });
-}
-
-const ranked = (body: { docs: Array<{ rank: number; displayName: string }> }) =>
-  body.docs.map((d) => [d.rank, d.displayName]);
 
 describe('GET /api/activities/ranking/friends', () => {
   it('ranks me and my accepted friends who joined among ourselves, with ties', async () => {
@@ -47,7 +36,12 @@ describe('GET /api/activities/ranking/friends', () => {
     await buildFriendship(t.db, me!.id, asked!.id, 'pending');
     await buildFriendship(t.db, fast!.id, stranger!.id); // a friend of a friend is not mine
 
-    const res = await get(me!.id, `/api/activities/ranking/friends?event_id=${event.id}`);
+    const res = await callAs(
+      t,
+      me!.id,
+      'GET',
+      `/api/activities/ranking/friends?event_id=${event.id}`,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(ranked(body)).toEqual([
@@ -66,8 +60,10 @@ describe('GET /api/activities/ranking/friends', () => {
       ],
     );
 
-    const reversed = await get(
+    const reversed = await callAs(
+      t,
       me!.id,
+      'GET',
       `/api/activities/ranking/friends?event_id=${event.id}&order=-1&limit=3&page=1`,
     );
     expect(ranked(reversed.json())).toEqual([
@@ -86,7 +82,9 @@ describe('GET /api/activities/ranking/friends', () => {
     ]);
     await joinEvent(t.db, event.id, secret.id, { km: 70 });
     await buildFriendship(t.db, me.id, secret.id);
-    const body = (await get(me.id, `/api/activities/ranking/friends?event_id=${event.id}`)).json();
+    const body = (
+      await callAs(t, me.id, 'GET', `/api/activities/ranking/friends?event_id=${event.id}`)
+    ).json();
     expect(body.docs).toEqual([
       {
         rank: 1,
@@ -133,21 +131,23 @@ describe('GET /api/activities/ranking/me and /api/users/event/:eventId/ranking',
       distanceKm: 30,
       distanceMile: 18.6,
     };
-    const res = await get(me.id, `/api/activities/ranking/me?event_id=${event.id}`);
+    const res = await callAs(t, me.id, 'GET', `/api/activities/ranking/me?event_id=${event.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expected);
-    const byPath = await get(me.id, `/api/users/event/${event.id}/ranking`);
+    const byPath = await callAs(t, me.id, 'GET', `/api/users/event/${event.id}/ranking`);
     expect(byPath.statusCode).toBe(200);
     expect(byPath.json()).toEqual(expected);
-    expect((await get(me.id, '/api/activities/ranking/me')).json()).toEqual(expected);
-    expect((await get(behind.id, `/api/users/event/${event.id}/ranking`)).json().rank).toBe(5);
+    expect((await callAs(t, me.id, 'GET', '/api/activities/ranking/me')).json()).toEqual(expected);
+    expect(
+      (await callAs(t, behind.id, 'GET', `/api/users/event/${event.id}/ranking`)).json().rank,
+    ).toBe(5);
   });
 
   it('answers rank 0 when I have not joined, and NOT_FOUND without any event', async () => {
     const event = await buildEvent(t.db, today);
     const [me, other] = await Promise.all([buildUser(t.db), buildUser(t.db)]);
     await joinEvent(t.db, event.id, other.id, { km: 100, mile: 62 });
-    expect((await get(me.id, `/api/users/event/${event.id}/ranking`)).json()).toEqual({
+    expect((await callAs(t, me.id, 'GET', `/api/users/event/${event.id}/ranking`)).json()).toEqual({
       eventId: event.id,
       creatorId: me.id,
       rank: 0,
@@ -157,11 +157,13 @@ describe('GET /api/activities/ranking/me and /api/users/event/:eventId/ranking',
       distanceKm: 0,
       distanceMile: 0,
     });
-    const none = await get(me.id, '/api/activities/ranking/me');
+    const none = await callAs(t, me.id, 'GET', '/api/activities/ranking/me');
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ errors: { msg: 'NOT_FOUND' } });
-    const unknown = await get(
+    const unknown = await callAs(
+      t,
       me.id,
+      'GET',
       '/api/users/event/6f1c0e52-0000-4000-8000-000000000000/ranking',
     );
     expect(unknown.statusCode).toBe(404);

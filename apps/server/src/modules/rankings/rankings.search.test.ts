@@ -1,13 +1,9 @@
 import { dayIn } from '@cc/shared/time/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authHeader,
-  buildEvent,
-  buildFriendship,
-  buildUser,
-  joinEvent,
-} from '../../test/factories';
+import { buildEvent, buildFriendship, buildUser, joinEvent } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { ranked } from './rankings.test-support';
 
 let t: TestApp;
 let today: string;
@@ -17,13 +13,6 @@ beforeAll(async () => {
   today = dayIn(t.config.timeZone);
 });
 afterAll(() => t.close());
-
-async function get(userId: string, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: await authHeader(t.db, userId) });
-}
-
-const ranked = (body: { docs: Array<{ rank: number; displayName: string }> }) =>
-  body.docs.map((d) => [d.rank, d.displayName]);
 
 /**
  * An event ranking: Leader 90 km, Jürgen Müller 50, Jurgen Schmidt 50, a Private Jürgen 40,
@@ -56,8 +45,10 @@ async function searchableEvent() {
 describe('GET /api/activities/ranking/:type/search', () => {
   it('finds participants of the whole ranking by name, ignoring accents and case, with their rank', async () => {
     const { event, viewer, mueller } = await searchableEvent();
-    const res = await get(
+    const res = await callAs(
+      t,
       viewer.id,
+      'GET',
       `/api/activities/ranking/all/search?event_id=${event.id}&name=${encodeURIComponent(' JURGEN ')}`,
     );
     expect(res.statusCode).toBe(200);
@@ -79,13 +70,17 @@ describe('GET /api/activities/ranking/:type/search', () => {
       true,
     ]);
 
-    const paged = await get(
+    const paged = await callAs(
+      t,
       viewer.id,
+      'GET',
       `/api/activities/ranking/all/search?event_id=${event.id}&name=muller&limit=1`,
     );
     expect(ranked(paged.json())).toEqual([[2, 'Jürgen Müller']]);
-    const second = await get(
+    const second = await callAs(
+      t,
       viewer.id,
+      'GET',
       `/api/activities/ranking/all/search?event_id=${event.id}&name=jürgen&limit=2&page=2`,
     );
     expect(ranked(second.json())).toEqual([
@@ -98,18 +93,23 @@ describe('GET /api/activities/ranking/:type/search', () => {
     const { event, viewer } = await searchableEvent();
     const url = (name: string) =>
       `/api/activities/ranking/all/search?event_id=${event.id}&name=${encodeURIComponent(name)}`;
-    expect((await get(viewer.id, url('heike'))).json().docs).toMatchObject([
+    expect((await callAs(t, viewer.id, 'GET', url('heike'))).json().docs).toMatchObject([
       { rank: 5, creatorId: viewer.id, isMe: true, isAnonymous: false },
     ]);
-    expect((await get(viewer.id, url('example.com'))).json().totalDocs).toBe(0);
-    expect((await get(viewer.id, url('named'))).json().totalDocs).toBe(0);
-    expect((await get(viewer.id, url('   '))).json()).toMatchObject({ docs: [], totalDocs: 0 });
+    expect((await callAs(t, viewer.id, 'GET', url('example.com'))).json().totalDocs).toBe(0);
+    expect((await callAs(t, viewer.id, 'GET', url('named'))).json().totalDocs).toBe(0);
+    expect((await callAs(t, viewer.id, 'GET', url('   '))).json()).toMatchObject({
+      docs: [],
+      totalDocs: 0,
+    });
   });
 
   it('searches the friends ranking with ranks among friends, Anonymous friends excluded', async () => {
     const { event, viewer } = await searchableEvent();
-    const res = await get(
+    const res = await callAs(
+      t,
       viewer.id,
+      'GET',
       `/api/activities/ranking/friends/search?event_id=${event.id}&name=jurgen`,
     );
     expect(res.statusCode).toBe(200);
@@ -123,8 +123,10 @@ describe('GET /api/activities/ranking/:type/search', () => {
 
   it('refuses any other ranking type with NOT_FOUND', async () => {
     const { event, viewer } = await searchableEvent();
-    const res = await get(
+    const res = await callAs(
+      t,
       viewer.id,
+      'GET',
       `/api/activities/ranking/team/search?event_id=${event.id}&name=a`,
     );
     expect(res.statusCode).toBe(404);

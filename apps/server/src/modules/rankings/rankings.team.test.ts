@@ -1,8 +1,7 @@
 import { dayIn } from '@cc/shared/time/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teams } from '../../db/schema';
-import { newId } from '../../platform/ids';
-import { authHeader, buildEvent, buildUser, joinEvent } from '../../test/factories';
+import { buildEvent, buildTeam, buildUser, joinEvent } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -14,21 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function get(userId: string, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: await authHeader(t.db, userId) });
-}
-
-async function buildTeam(name: string) {
-  const [row] = await t.db.insert(teams).values({ id: newId(), name }).returning();
-  return row!;
-}
-
 describe('GET /api/activities/ranking/team', () => {
   it('sums the totals of members who joined the event, averages them and ranks teams with ties', async () => {
     const event = await buildEvent(t.db, today);
     const other = await buildEvent(t.db, today);
     const [alpha, beta, gamma, empty] = await Promise.all(
-      ['Alpha', 'Beta', 'Gamma', 'Empty'].map(buildTeam),
+      ['Alpha', 'Beta', 'Gamma', 'Empty'].map((name) => buildTeam(t.db, { name })),
     );
     const member = (teamId: string) => buildUser(t.db, { teamId });
     const [a1, a2, a3, b1, g1, g2, loner] = await Promise.all([
@@ -49,7 +39,7 @@ describe('GET /api/activities/ranking/team', () => {
     await joinEvent(t.db, event.id, g2.id);
     await joinEvent(t.db, event.id, loner.id, { km: 5000 });
 
-    const res = await get(a1.id, `/api/activities/ranking/team?event_id=${event.id}`);
+    const res = await callAs(t, a1.id, 'GET', `/api/activities/ranking/team?event_id=${event.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ totalDocs: 4, page: 1, totalPages: 1, hasNextPage: false });
@@ -100,8 +90,10 @@ describe('GET /api/activities/ranking/team', () => {
       },
     ]);
 
-    const reversed = await get(
+    const reversed = await callAs(
+      t,
       a3.id,
+      'GET',
       `/api/activities/ranking/team?event_id=${event.id}&order=-1&limit=3`,
     );
     expect(
@@ -113,8 +105,10 @@ describe('GET /api/activities/ranking/team', () => {
     ]);
     expect(reversed.json().hasNextPage).toBe(true);
     // a3 is in Alpha even without joining the event.
-    const page2 = await get(
+    const page2 = await callAs(
+      t,
       a3.id,
+      'GET',
       `/api/activities/ranking/team?event_id=${event.id}&order=-1&limit=3&page=2`,
     );
     expect(page2.json().docs).toMatchObject([{ name: 'Alpha', isMine: true }]);

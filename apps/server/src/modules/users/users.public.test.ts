@@ -1,17 +1,14 @@
 import { addDays, dayIn } from '@cc/shared/time/calendar';
-import { foldSearchText } from '@cc/shared/users/search';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teams, users } from '../../db/schema';
-import { newId } from '../../platform/ids';
 import {
-  authHeader,
   buildAdmin,
   buildEvent,
   buildFriendship,
+  buildTeam,
   buildUser,
   joinEvent,
 } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -30,20 +27,8 @@ function marker() {
   return `Qv${markerCount}k${Date.now().toString(36)}`;
 }
 
-/** A user with the search text the services maintain. */
-async function buildSearchable(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const row = await buildUser(t.db, overrides);
-  const searchText = foldSearchText(row.firstName, row.lastName, row.displayName, row.email);
-  await t.db.update(users).set({ searchText }).where(eq(users.id, row.id));
-  return { ...row, searchText };
-}
-
-async function search(viewerId: string, filter: string, extra = '') {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/users?filter=${encodeURIComponent(filter)}${extra}`,
-    headers: await authHeader(t.db, viewerId),
-  });
+function search(viewerId: string, filter: string, extra = '') {
+  return callAs(t, viewerId, 'GET', `/api/users?filter=${encodeURIComponent(filter)}${extra}`);
 }
 
 const ids = (res: { json(): { docs: Array<{ _id: string }> } }) =>
@@ -53,8 +38,8 @@ describe('GET /api/users as a participant (user search)', () => {
   it('matches names ignoring accents and case, sorted by display name', async () => {
     const tag = marker();
     const viewer = await buildUser(t.db);
-    const jurgen = await buildSearchable({ firstName: 'Jürgen', lastName: `Müller${tag}` });
-    const zoe = await buildSearchable({ firstName: 'Zoë', lastName: `muller${tag}` });
+    const jurgen = await buildUser(t.db, { firstName: 'Jürgen', lastName: `Müller${tag}` });
+    const zoe = await buildUser(t.db, { firstName: 'Zoë', lastName: `muller${tag}` });
     const res = await search(viewer.id, `MULLER${tag}`);
     expect(res.statusCode).toBe(200);
     expect(ids(res)).toEqual([jurgen.id, zoe.id]);
@@ -77,7 +62,7 @@ describe('GET /api/users as a participant (user search)', () => {
   it('never matches nor returns the email address', async () => {
     const tag = marker().toLowerCase();
     const viewer = await buildUser(t.db);
-    const user = await buildSearchable({ email: `${tag}@mail.example.com` });
+    const user = await buildUser(t.db, { email: `${tag}@mail.example.com` });
     const res = await search(viewer.id, tag);
     expect(res.statusCode).toBe(200);
     expect(res.json().docs).toEqual([]);
@@ -89,11 +74,11 @@ describe('GET /api/users as a participant (user search)', () => {
   it('leaves out Private, administrators, deactivated and unverified users', async () => {
     const tag = marker();
     const viewer = await buildUser(t.db);
-    const shown = await buildSearchable({ lastName: tag, activityShare: 'Friends' });
-    await buildSearchable({ lastName: tag, activityShare: 'Private' });
-    await buildSearchable({ lastName: tag, role: 'admin' });
-    await buildSearchable({ lastName: tag, status: false });
-    await buildSearchable({ lastName: tag, verifiedAt: null });
+    const shown = await buildUser(t.db, { lastName: tag, activityShare: 'Friends' });
+    await buildUser(t.db, { lastName: tag, activityShare: 'Private' });
+    await buildUser(t.db, { lastName: tag, role: 'admin' });
+    await buildUser(t.db, { lastName: tag, status: false });
+    await buildUser(t.db, { lastName: tag, verifiedAt: null });
     const res = await search(viewer.id, tag);
     expect(ids(res)).toEqual([shown.id]);
     expect(res.json().totalDocs).toBe(1);
@@ -101,7 +86,7 @@ describe('GET /api/users as a participant (user search)', () => {
 
   it('answers no hits for an empty or blank filter, and treats wildcards literally', async () => {
     const viewer = await buildUser(t.db);
-    await buildSearchable();
+    await buildUser(t.db);
     for (const filter of ['', '   ', '%', '_']) {
       const res = await search(viewer.id, filter);
       expect(res.statusCode).toBe(200);
@@ -111,11 +96,11 @@ describe('GET /api/users as a participant (user search)', () => {
 
   it('tells my standing with each hit: self, friend, pending, waiting, none', async () => {
     const tag = marker();
-    const me = await buildSearchable({ firstName: 'A', lastName: tag });
-    const friend = await buildSearchable({ firstName: 'B', lastName: tag });
-    const asked = await buildSearchable({ firstName: 'C', lastName: tag });
-    const asker = await buildSearchable({ firstName: 'D', lastName: tag });
-    const stranger = await buildSearchable({ firstName: 'E', lastName: tag });
+    const me = await buildUser(t.db, { firstName: 'A', lastName: tag });
+    const friend = await buildUser(t.db, { firstName: 'B', lastName: tag });
+    const asked = await buildUser(t.db, { firstName: 'C', lastName: tag });
+    const asker = await buildUser(t.db, { firstName: 'D', lastName: tag });
+    const stranger = await buildUser(t.db, { firstName: 'E', lastName: tag });
     const f1 = await buildFriendship(t.db, friend.id, me.id, 'accepted');
     const f2 = await buildFriendship(t.db, me.id, asked.id, 'pending');
     const f3 = await buildFriendship(t.db, asker.id, me.id, 'pending');
@@ -140,7 +125,7 @@ describe('GET /api/users as a participant (user search)', () => {
   it('pages the hits without overlap', async () => {
     const tag = marker();
     const viewer = await buildUser(t.db);
-    for (let i = 0; i < 3; i += 1) await buildSearchable({ lastName: tag });
+    for (let i = 0; i < 3; i += 1) await buildUser(t.db, { lastName: tag });
     const first = await search(viewer.id, tag, '&limit=2&page=1');
     const second = await search(viewer.id, tag, '&limit=2&page=2');
     expect(first.json()).toMatchObject({ totalDocs: 3, totalPages: 2, hasNextPage: true });
@@ -150,7 +135,7 @@ describe('GET /api/users as a participant (user search)', () => {
   it('still answers an administrator with the admin table', async () => {
     const tag = marker();
     const admin = await buildAdmin(t.db);
-    const user = await buildSearchable({ lastName: tag, activityShare: 'Private' });
+    const user = await buildUser(t.db, { lastName: tag, activityShare: 'Private' });
     const res = await search(admin.id, tag);
     expect(res.statusCode).toBe(200);
     expect(res.json().docs).toEqual([expect.objectContaining({ _id: user.id, email: user.email })]);
@@ -159,17 +144,13 @@ describe('GET /api/users as a participant (user search)', () => {
 
 describe('GET /api/users/:id as a participant (public profile)', () => {
   it('answers the public profile with team name, events and my standing, never the email', async () => {
-    const [team] = await t.db.insert(teams).values({ id: newId(), name: 'Blue' }).returning();
+    const team = await buildTeam(t.db, { name: 'Blue' });
     const viewer = await buildUser(t.db);
-    const user = await buildUser(t.db, { teamId: team!.id, activityShare: 'Friends' });
+    const user = await buildUser(t.db, { teamId: team.id, activityShare: 'Friends' });
     const event = await buildEvent(t.db, today);
     await joinEvent(t.db, event.id, user.id);
     const friendshipId = await buildFriendship(t.db, viewer.id, user.id, 'pending');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${user.id}`,
-      headers: await authHeader(t.db, viewer.id),
-    });
+    const res = await callAs(t, viewer.id, 'GET', `/api/users/${user.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       _id: user.id,
@@ -197,34 +178,23 @@ describe('GET /api/users/:id as a participant (public profile)', () => {
   ] as const)('answers 404 for %s', async (_label, overrides) => {
     const viewer = await buildUser(t.db);
     const user = await buildUser(t.db, overrides);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${user.id}`,
-      headers: await authHeader(t.db, viewer.id),
-    });
+    const res = await callAs(t, viewer.id, 'GET', `/api/users/${user.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: { msg: 'NOT_FOUND' } });
   });
 
   it('shows a Private user their own profile', async () => {
     const me = await buildUser(t.db, { activityShare: 'Private' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${me.id}`,
-      headers: await authHeader(t.db, me.id),
-    });
+    const res = await callAs(t, me.id, 'GET', `/api/users/${me.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: me.id, friendState: 'self', isAnonymous: false });
   });
 });
 
 describe('GET /api/users/competitor/:id', () => {
-  async function competitor(viewerId: string, id: string, eventId?: string) {
-    return t.app.inject({
-      method: 'GET',
-      url: `/api/users/competitor/${id}${eventId ? `?eventId=${eventId}` : ''}`,
-      headers: await authHeader(t.db, viewerId),
-    });
+  function competitor(viewerId: string, id: string, eventId?: string) {
+    const query = eventId ? `?eventId=${eventId}` : '';
+    return callAs(t, viewerId, 'GET', `/api/users/competitor/${id}${query}`);
   }
 
   it('answers rank (ties share it), members and totals per joined event', async () => {
