@@ -32,6 +32,8 @@ describe('POST /api/users/auth/register', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(Object.keys(body)).toEqual(['user']);
+    // The profile defaults of participant spec §9 written out, not imported from
+    // profileDefaults: a changed constant fails here.
     expect(body.user).toMatchObject({
       email: email.toLowerCase(),
       firstName: 'Erika',

@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teams, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import { buildAdmin, buildTeam, buildUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { EXPORT_PAGE_SIZE } from './users.service';
 
@@ -13,9 +14,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(headers: Record<string, string>) {
-  return t.app.inject({ method: 'GET', url: '/api/users/download/all', headers });
+function download(userId: string) {
+  return callAs(t, userId, 'GET', '/api/users/download/all');
 }
+
+/** The column titles of the English sheet, written out (not read from users.export-texts.ts). */
+const ENGLISH_COLUMNS = [
+  'First name',
+  'Last name',
+  'Display name',
+  'Email',
+  'Country',
+  'User type',
+  'Role',
+  'Status',
+  'Company',
+  'Team',
+  'Verified',
+  'Created',
+];
 
 async function readSheet(body: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -29,13 +46,13 @@ async function readSheet(body: Buffer) {
 describe('GET /api/users/download/all', () => {
   it('streams every user as an .xlsx, reading past the first page, with formula-safe text', async () => {
     const admin = await buildAdmin(t.db, { firstName: 'Ada', lastName: 'Admin' });
-    const [team] = await t.db.insert(teams).values({ id: newId(), name: '+Runners' }).returning();
+    const team = await buildTeam(t.db, { name: '+Runners' });
     const evil = await buildUser(t.db, {
       firstName: '=HYPERLINK("http://evil.example","click")',
       lastName: '@Mallory',
       displayName: '-1+1',
       company: 'Evil AG',
-      teamId: team!.id,
+      teamId: team.id,
       country: 'AT',
       userType: 'Supplier',
       createdAt: new Date('2024-03-05T23:30:00Z'),
@@ -55,7 +72,7 @@ describe('GET /api/users/download/all', () => {
     );
     const [{ n: total } = { n: 0 }] = await t.db.select({ n: count() }).from(users);
 
-    const res = await download(await authHeader(t.db, admin.id));
+    const res = await download(admin.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -63,20 +80,7 @@ describe('GET /api/users/download/all', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="users.xlsx"');
 
     const rows = await readSheet(res.rawPayload);
-    expect(rows[0]).toEqual([
-      'First name',
-      'Last name',
-      'Display name',
-      'Email',
-      'Country',
-      'User type',
-      'Role',
-      'Status',
-      'Company',
-      'Team',
-      'Verified',
-      'Created',
-    ]);
+    expect(rows[0]).toEqual(ENGLISH_COLUMNS);
     expect(rows).toHaveLength(total + 1);
     const emails = rows.slice(1).map((r) => r[3]);
     expect(new Set(emails).size).toBe(total);
@@ -124,25 +128,7 @@ describe('GET /api/users/download/all', () => {
       ],
       ['Kunde', 'Teilnehmende', 'Inaktiv', 'Nein'],
     ],
-    [
-      'EN',
-      'Users',
-      [
-        'First name',
-        'Last name',
-        'Display name',
-        'Email',
-        'Country',
-        'User type',
-        'Role',
-        'Status',
-        'Company',
-        'Team',
-        'Verified',
-        'Created',
-      ],
-      ['Customer', 'Participant', 'Inactive', 'No'],
-    ],
+    ['EN', 'Users', ENGLISH_COLUMNS, ['Customer', 'Participant', 'Inactive', 'No']],
   ] as const)(
     "names the sheet, the columns and the words in the admin's profile language (%s)",
     async (language, sheetName, headers, words) => {
@@ -152,7 +138,7 @@ describe('GET /api/users/download/all', () => {
         status: false,
         verifiedAt: null,
       });
-      const res = await download(await authHeader(t.db, admin.id));
+      const res = await download(admin.id);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       expect(workbook.worksheets[0]?.name).toBe(sheetName);
@@ -165,7 +151,7 @@ describe('GET /api/users/download/all', () => {
 
   it('refuses a participant with 403', async () => {
     const user = await buildUser(t.db);
-    const res = await download(await authHeader(t.db, user.id));
+    const res = await download(user.id);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ errors: { msg: 'FORBIDDEN' } });
   });

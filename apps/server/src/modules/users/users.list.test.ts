@@ -1,18 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teams, users } from '../../db/schema';
-import { newId } from '../../platform/ids';
-import { authHeader, buildAdmin, buildUser, buildUserBody } from '../../test/factories';
+import {
+  authHeader,
+  buildAdmin,
+  buildTeam,
+  buildUser,
+  buildUserBody,
+  type UserRow,
+} from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof buildAdmin>>;
-let adminHeaders: { authorization: string };
+let admin: UserRow;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await buildAdmin(t.db);
-  adminHeaders = await authHeader(t.db, admin.id);
 });
 afterAll(() => t.close());
 
@@ -54,23 +57,11 @@ describe('access to the admin routes', () => {
 describe('GET /api/users', () => {
   it('finds users ignoring accents and case, with the team name', async () => {
     const tag = marker();
-    const [team] = await t.db
-      .insert(teams)
-      .values({ id: newId(), name: `Team ${tag}` })
-      .returning();
-    const jurgen = await buildUser(t.db, { firstName: 'Jürgen', lastName: tag, teamId: team!.id });
+    const team = await buildTeam(t.db, { name: `Team ${tag}` });
+    const jurgen = await buildUser(t.db, { firstName: 'Jürgen', lastName: tag, teamId: team.id });
     await buildUser(t.db, { firstName: 'Anna', lastName: tag });
-    // The factory leaves the search text empty; store it as the services do.
-    await t.db
-      .update(users)
-      .set({ searchText: `jürgen ${tag}`.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase() })
-      .where(eq(users.id, jurgen.id));
 
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/users?filter=JURGEN%20${tag}`,
-      headers: adminHeaders,
-    });
+    const res = await callAs(t, admin.id, 'GET', `/api/users?filter=JURGEN%20${tag}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       docs: [
@@ -100,18 +91,15 @@ describe('GET /api/users', () => {
 
   it("finds 'Jürgen' created through the API when searching 'jurgen'", async () => {
     const tag = marker().toLowerCase();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: adminHeaders,
-      payload: buildUserBody({ firstName: 'Jürgen', lastName: `Groß${tag}` }),
-    });
+    const created = await callAs(
+      t,
+      admin.id,
+      'POST',
+      '/api/users',
+      buildUserBody({ firstName: 'Jürgen', lastName: `Groß${tag}` }),
+    );
     expect(created.statusCode).toBe(201);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/users?filter=jurgen%20gross${tag}`,
-      headers: adminHeaders,
-    });
+    const res = await callAs(t, admin.id, 'GET', `/api/users?filter=jurgen%20gross${tag}`);
     expect(res.json().docs.map((d: { _id: string }) => d._id)).toEqual([created.json()._id]);
   });
 
@@ -122,18 +110,11 @@ describe('GET /api/users', () => {
       lastName: tag,
       email: `x-${tag}@example.com`,
     });
-    const created = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/users',
-        headers: adminHeaders,
-        payload: body,
-      })
-    ).json();
+    const created = (await callAs(t, admin.id, 'POST', '/api/users', body)).json();
     const search = (query: string) =>
-      t.app
-        .inject({ method: 'GET', url: `/api/users?${query}`, headers: adminHeaders })
-        .then((r) => r.json().docs.map((d: { _id: string }) => d._id));
+      callAs(t, admin.id, 'GET', `/api/users?${query}`).then((r) =>
+        r.json().docs.map((d: { _id: string }) => d._id),
+      );
 
     expect(await search(`filter=JURGEN&fields=firstName&limit=100`)).toContain(created._id);
     expect(await search(`filter=${tag}&fields=firstName`)).toEqual([]);
@@ -143,29 +124,12 @@ describe('GET /api/users', () => {
 
   it('treats % and _ in the filter as plain characters', async () => {
     const tag = marker().toLowerCase();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: adminHeaders,
-      payload: buildUserBody({ lastName: `a${tag}b` }),
-    });
-    const percent = await t.app.inject({
-      method: 'GET',
-      url: `/api/users?filter=a%25${tag}`,
-      headers: adminHeaders,
-    });
+    await callAs(t, admin.id, 'POST', '/api/users', buildUserBody({ lastName: `a${tag}b` }));
+    const percent = await callAs(t, admin.id, 'GET', `/api/users?filter=a%25${tag}`);
     expect(percent.json().totalDocs).toBe(0);
-    const underscore = await t.app.inject({
-      method: 'GET',
-      url: `/api/users?filter=_${tag}`,
-      headers: adminHeaders,
-    });
+    const underscore = await callAs(t, admin.id, 'GET', `/api/users?filter=_${tag}`);
     expect(underscore.json().totalDocs).toBe(0);
-    const plain = await t.app.inject({
-      method: 'GET',
-      url: `/api/users?filter=a${tag}`,
-      headers: adminHeaders,
-    });
+    const plain = await callAs(t, admin.id, 'GET', `/api/users?filter=a${tag}`);
     expect(plain.json().totalDocs).toBe(1);
   });
 
@@ -173,22 +137,13 @@ describe('GET /api/users', () => {
     const tag = marker();
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/users',
-        headers: adminHeaders,
-        payload: buildUserBody({ lastName: tag }),
-      });
+      const res = await callAs(t, admin.id, 'POST', '/api/users', buildUserBody({ lastName: tag }));
       ids.push(res.json()._id);
     }
     const page = (n: number) =>
-      t.app
-        .inject({
-          method: 'GET',
-          url: `/api/users?filter=${tag}&limit=2&page=${n}`,
-          headers: adminHeaders,
-        })
-        .then((r) => r.json());
+      callAs(t, admin.id, 'GET', `/api/users?filter=${tag}&limit=2&page=${n}`).then((r) =>
+        r.json(),
+      );
     const [p1, p2, p3] = [await page(1), await page(2), await page(3)];
     expect(p1).toMatchObject({ totalDocs: 5, page: 1, limit: 2, totalPages: 3, hasNextPage: true });
     expect(p3).toMatchObject({
@@ -205,31 +160,24 @@ describe('GET /api/users', () => {
   it('sorts by display name in either order', async () => {
     const tag = marker();
     for (const first of ['Émile', 'anna', 'Zoe']) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/users',
-        headers: adminHeaders,
-        payload: buildUserBody({ firstName: first, lastName: tag }),
-      });
+      await callAs(
+        t,
+        admin.id,
+        'POST',
+        '/api/users',
+        buildUserBody({ firstName: first, lastName: tag }),
+      );
     }
     const names = (order: number) =>
-      t.app
-        .inject({
-          method: 'GET',
-          url: `/api/users?filter=${tag}&sort=displayName&order=${order}`,
-          headers: adminHeaders,
-        })
-        .then((r) => r.json().docs.map((d: { firstName: string }) => d.firstName));
+      callAs(t, admin.id, 'GET', `/api/users?filter=${tag}&sort=displayName&order=${order}`).then(
+        (r) => r.json().docs.map((d: { firstName: string }) => d.firstName),
+      );
     expect(await names(1)).toEqual(['anna', 'Émile', 'Zoe']);
     expect(await names(-1)).toEqual(['Zoe', 'Émile', 'anna']);
   });
 
   it('refuses an unknown sort column', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/users?sort=passwordHash',
-      headers: adminHeaders,
-    });
+    const res = await callAs(t, admin.id, 'GET', '/api/users?sort=passwordHash');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.msg).toBe('VALIDATION_FAILED');
   });
@@ -238,11 +186,7 @@ describe('GET /api/users', () => {
 describe('GET /api/users/:id', () => {
   it('answers one user as administrators see it', async () => {
     const user = await buildUser(t.db, { company: 'ACME', status: false, verifiedAt: null });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${user.id}`,
-      headers: adminHeaders,
-    });
+    const res = await callAs(t, admin.id, 'GET', `/api/users/${user.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       _id: user.id,
@@ -257,11 +201,7 @@ describe('GET /api/users/:id', () => {
   it.each(['01a1fe05-0000-7000-8000-000000000000', 'not-a-uuid'])(
     'answers 404 for %s',
     async (id) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/users/${id}`,
-        headers: adminHeaders,
-      });
+      const res = await callAs(t, admin.id, 'GET', `/api/users/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ errors: { msg: 'NOT_FOUND' } });
     },

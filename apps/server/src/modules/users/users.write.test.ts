@@ -1,20 +1,20 @@
+import { profileDefaults } from '@cc/shared/users/users.constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { newId } from '../../platform/ids';
 import { verifyPassword } from '../../platform/passwords';
-import { authHeader, buildAdmin, buildUser, buildUserBody, tokenFor } from '../../test/factories';
+import { buildAdmin, buildUser, buildUserBody, tokenFor, type UserRow } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { reloadUser } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof buildAdmin>>;
-let adminHeaders: { authorization: string };
+let admin: UserRow;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await buildAdmin(t.db);
-  adminHeaders = await authHeader(t.db, admin.id);
 });
 afterAll(() => t.close());
 
@@ -24,12 +24,7 @@ describe('POST /api/users', () => {
       email: ` New-${newId().slice(-8)}@Example.com `,
       company: 'ACME',
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: adminHeaders,
-      payload: body,
-    });
+    const res = await callAs(t, admin.id, 'POST', '/api/users', body);
     expect(res.statusCode).toBe(201);
     const email = (body.email as string).trim().toLowerCase();
     expect(res.json()).toMatchObject({
@@ -46,13 +41,9 @@ describe('POST /api/users', () => {
       teamName: null,
     });
     const stored = await reloadUser(t.db, res.json()._id);
+    // The defaults a registration gets (auth.register.test.ts pins them to the spec).
     expect(stored).toMatchObject({
-      language: 'EN',
-      unit: 'KM',
-      activityType: 'Running',
-      activityShare: 'Public',
-      activityViewPhotoAndComment: 'Friends',
-      acceptFriendship: true,
+      ...profileDefaults,
       firstTimeLogin: true,
       searchText: `erika muster erika muster ${email}`,
     });
@@ -68,24 +59,20 @@ describe('POST /api/users', () => {
   });
 
   it('creates an administrator when asked', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: adminHeaders,
-      payload: buildUserBody({ role: 'admin' }),
-    });
+    const res = await callAs(t, admin.id, 'POST', '/api/users', buildUserBody({ role: 'admin' }));
     expect(res.statusCode).toBe(201);
     expect((await reloadUser(t.db, res.json()._id))?.role).toBe('admin');
   });
 
   it('refuses an email that exists with 409 EMAIL_ALREADY_EXISTS', async () => {
     const existing = await buildUser(t.db);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: adminHeaders,
-      payload: buildUserBody({ email: existing.email.toUpperCase() }),
-    });
+    const res = await callAs(
+      t,
+      admin.id,
+      'POST',
+      '/api/users',
+      buildUserBody({ email: existing.email.toUpperCase() }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ errors: { msg: 'EMAIL_ALREADY_EXISTS' } });
   });
@@ -93,20 +80,19 @@ describe('POST /api/users', () => {
   it('creates exactly one user when two creates with the same email race', async () => {
     const body = buildUserBody();
     const results = await Promise.all(
-      [1, 2].map(() =>
-        t.app.inject({ method: 'POST', url: '/api/users', headers: adminHeaders, payload: body }),
-      ),
+      [1, 2].map(() => callAs(t, admin.id, 'POST', '/api/users', body)),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(await t.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
   });
 
   it('checks the form rules', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: adminHeaders,
-      payload: buildUserBody({
+    const res = await callAs(
+      t,
+      admin.id,
+      'POST',
+      '/api/users',
+      buildUserBody({
         firstName: '',
         email: 'not-an-email',
         password: 'abc',
@@ -115,7 +101,7 @@ describe('POST /api/users', () => {
         role: 'root',
         extra: 1,
       }),
-    });
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.fields).toEqual({
       firstName: ['FIRST_NAME_REQUIRED'],
@@ -133,42 +119,27 @@ describe('PATCH /api/users/:id', () => {
   it('updates names, email, company and country, and refolds the search text', async () => {
     const user = await buildUser(t.db);
     const email = `renamed-${newId().slice(-8)}@example.com`;
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${user.id}`,
-      headers: adminHeaders,
-      payload: {
-        _id: 'ignored',
-        firstName: 'Zoë',
-        lastName: 'Straße',
-        email,
-        company: 'Beta',
-        country: 'FR',
-        userType: 'Supplier',
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      _id: user.id,
+    const changes = {
       firstName: 'Zoë',
       lastName: 'Straße',
       email,
       company: 'Beta',
       country: 'FR',
       userType: 'Supplier',
+    };
+    const res = await callAs(t, admin.id, 'PATCH', `/api/users/${user.id}`, {
+      _id: 'ignored',
+      ...changes,
     });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: user.id, ...changes });
     const stored = await reloadUser(t.db, user.id);
     expect(stored?.searchText).toBe(`zoe strasse ${user.displayName.toLowerCase()} ${email}`);
   });
 
   it('refuses an email another user has', async () => {
     const [a, b] = [await buildUser(t.db), await buildUser(t.db)];
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${a.id}`,
-      headers: adminHeaders,
-      payload: { email: b.email },
-    });
+    const res = await callAs(t, admin.id, 'PATCH', `/api/users/${a.id}`, { email: b.email });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ errors: { msg: 'EMAIL_ALREADY_EXISTS' } });
     expect((await reloadUser(t.db, a.id))?.email).toBe(a.email);
@@ -176,12 +147,7 @@ describe('PATCH /api/users/:id', () => {
 
   it('accepts the user keeping their own email', async () => {
     const user = await buildUser(t.db);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${user.id}`,
-      headers: adminHeaders,
-      payload: { email: user.email },
-    });
+    const res = await callAs(t, admin.id, 'PATCH', `/api/users/${user.id}`, { email: user.email });
     expect(res.statusCode).toBe(200);
   });
 
@@ -191,11 +157,8 @@ describe('PATCH /api/users/:id', () => {
       lockedUntil: new Date(Date.now() + 60_000),
     });
     const token = await tokenFor(t.db, user.id);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${user.id}`,
-      headers: adminHeaders,
-      payload: { password: 'fresh99' },
+    const res = await callAs(t, admin.id, 'PATCH', `/api/users/${user.id}`, {
+      password: 'fresh99',
     });
     expect(res.statusCode).toBe(200);
     const stored = await reloadUser(t.db, user.id);
@@ -220,12 +183,7 @@ describe('PATCH /api/users/:id', () => {
     });
     expect(before.statusCode).toBe(200);
 
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${user.id}`,
-      headers: adminHeaders,
-      payload: { status: false },
-    });
+    const res = await callAs(t, admin.id, 'PATCH', `/api/users/${user.id}`, { status: false });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe(false);
     const after = await t.app.inject({
@@ -243,81 +201,50 @@ describe('PATCH /api/users/:id', () => {
     });
     expect(login.json().errors?.msg).toBe('USER_DEACTIVATED');
 
-    const back = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${user.id}`,
-      headers: adminHeaders,
-      payload: { status: true },
-    });
+    const back = await callAs(t, admin.id, 'PATCH', `/api/users/${user.id}`, { status: true });
     expect(back.json().status).toBe(true);
   });
 
   it('assigns the admin role to another user', async () => {
     const user = await buildUser(t.db);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${user.id}`,
-      headers: adminHeaders,
-      payload: { role: 'admin' },
-    });
+    const res = await callAs(t, admin.id, 'PATCH', `/api/users/${user.id}`, { role: 'admin' });
     expect(res.statusCode).toBe(200);
     expect(res.json().role).toBe('admin');
   });
 
   it('refuses an administrator changing their own role', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${admin.id}`,
-      headers: adminHeaders,
-      payload: { role: 'user' },
-    });
+    const res = await callAs(t, admin.id, 'PATCH', `/api/users/${admin.id}`, { role: 'user' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ errors: { msg: 'CANNOT_CHANGE_OWN_ROLE' } });
     expect((await reloadUser(t.db, admin.id))?.role).toBe('admin');
   });
 
   it('lets administrators save their own form unchanged (same role, still active)', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${admin.id}`,
-      headers: adminHeaders,
-      payload: { role: 'admin', status: true, company: 'HQ' },
+    const res = await callAs(t, admin.id, 'PATCH', `/api/users/${admin.id}`, {
+      role: 'admin',
+      status: true,
+      company: 'HQ',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: 'admin', status: true, company: 'HQ' });
   });
 
   it('refuses an administrator deactivating themselves', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${admin.id}`,
-      headers: adminHeaders,
-      payload: { status: false },
-    });
+    const res = await callAs(t, admin.id, 'PATCH', `/api/users/${admin.id}`, { status: false });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ errors: { msg: 'CANNOT_DEACTIVATE_SELF' } });
     expect((await reloadUser(t.db, admin.id))?.status).toBe(true);
   });
 
   it.each(['01a1fe05-0000-7000-8000-000000000000', 'nope'])('answers 404 for %s', async (id) => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${id}`,
-      headers: adminHeaders,
-      payload: { firstName: 'X' },
-    });
+    const res = await callAs(t, admin.id, 'PATCH', `/api/users/${id}`, { firstName: 'X' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: { msg: 'NOT_FOUND' } });
   });
 
   it('refuses unknown fields', async () => {
     const user = await buildUser(t.db);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${user.id}`,
-      headers: adminHeaders,
-      payload: { avatarKey: 'x' },
-    });
+    const res = await callAs(t, admin.id, 'PATCH', `/api/users/${user.id}`, { avatarKey: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       errors: { msg: 'VALIDATION_FAILED', fields: { avatarKey: ['UNKNOWN_FIELD'] } },
