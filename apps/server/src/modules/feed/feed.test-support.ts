@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { notifications, users } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
+import { buildActivity, buildEvent, buildUser } from '../../test/factories';
+import { dayFromToday, type TestApp } from '../../test/test-app';
 
 /** Sets a user's two privacy levels. */
 export async function setPrivacy(
@@ -31,4 +32,26 @@ export async function notificationsOf(t: TestApp, userId: string) {
     })
     .from(notifications)
     .where(eq(notifications.userId, userId));
+}
+
+/**
+ * A post of today by a new owner whose activities, photos and comments are Public, in a
+ * running event or, with `ended`, one that ended yesterday.
+ */
+export async function publicPost(t: TestApp, opts: { ended?: boolean } = {}) {
+  const event = await buildEvent(
+    t.db,
+    dayFromToday(t),
+    opts.ended ? { startDate: dayFromToday(t, -10), endDate: dayFromToday(t, -1) } : {},
+  );
+  const owner = await buildUser(t.db, {
+    activityShare: 'Public',
+    activityViewPhotoAndComment: 'Public',
+  });
+  const activityId = await buildActivity(t.db, {
+    date: dayFromToday(t),
+    eventId: event.id,
+    userId: owner.id,
+  });
+  return { owner, activityId };
 }

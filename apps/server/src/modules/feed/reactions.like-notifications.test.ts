@@ -4,26 +4,13 @@ import { notifications } from '../../db/schema';
 import { authHeader, buildActivity, buildEvent, buildUser } from '../../test/factories';
 import { callAs } from '../../test/requests';
 import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
-import { setPrivacy } from './feed.test-support';
+import { publicPost } from './feed.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** A Public post of a new owner in a running event. */
-async function publicPost() {
-  const event = await buildEvent(t.db, dayFromToday(t));
-  const owner = await buildUser(t.db);
-  await setPrivacy(t, owner.id, 'Public', 'Public');
-  const activityId = await buildActivity(t.db, {
-    date: dayFromToday(t),
-    eventId: event.id,
-    userId: owner.id,
-  });
-  return { owner, activityId };
-}
 
 /** The like notifications (1002) of a user, oldest first, with whether each is read. */
 async function likeNotificationsOf(userId: string) {
@@ -50,7 +37,7 @@ function toggle(headers: { authorization: string }, action: 'like' | 'unlike', a
 
 describe('like notifications (issue 9, case 8; decision 026)', () => {
   it('notifies the owner once however often a person likes and unlikes while it is unread', async () => {
-    const { owner, activityId } = await publicPost();
+    const { owner, activityId } = await publicPost(t);
     const fan = await buildUser(t.db);
     const headers = await authHeader(t.db, fan.id);
     const once = [{ modelId: activityId, senderId: fan.id, isRead: false }];
@@ -67,7 +54,7 @@ describe('like notifications (issue 9, case 8; decision 026)', () => {
   });
 
   it('notifies again for a new like once the owner has read the first', async () => {
-    const { owner, activityId } = await publicPost();
+    const { owner, activityId } = await publicPost(t);
     const fan = await buildUser(t.db);
     const headers = await authHeader(t.db, fan.id);
     await toggle(headers, 'like', activityId);
@@ -82,7 +69,7 @@ describe('like notifications (issue 9, case 8; decision 026)', () => {
   });
 
   it('keeps one unread notification per liker and per post', async () => {
-    const { owner, activityId } = await publicPost();
+    const { owner, activityId } = await publicPost(t);
     const other = await buildActivity(t.db, {
       date: dayFromToday(t),
       eventId: (await buildEvent(t.db, dayFromToday(t))).id,
@@ -106,7 +93,7 @@ describe('like notifications (issue 9, case 8; decision 026)', () => {
 // PGlite runs one statement at a time, so parallel likes never interleave there.
 describe.runIf(process.env.TEST_DB === 'postgres')('likes and unlikes at the same moment', () => {
   it('leave exactly one unread like notification after 20 like/unlike cycles in parallel', async () => {
-    const { owner, activityId } = await publicPost();
+    const { owner, activityId } = await publicPost(t);
     const fan = await buildUser(t.db);
     const headers = await authHeader(t.db, fan.id);
 

@@ -1,33 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, comments, likes } from '../../db/schema';
-import { buildActivity, buildComment, buildEvent, buildUser } from '../../test/factories';
+import { buildComment, buildUser } from '../../test/factories';
 import { callAs } from '../../test/requests';
-import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
-import { notificationsOf, setPrivacy } from './feed.test-support';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { notificationsOf, publicPost } from './feed.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** A Public post (photos and comments Public) of a new owner in a running or ended event. */
-async function publicPost(opts: { ended?: boolean } = {}) {
-  const event = await buildEvent(
-    t.db,
-    dayFromToday(t),
-    opts.ended ? { startDate: dayFromToday(t, -10), endDate: dayFromToday(t, -1) } : {},
-  );
-  const owner = await buildUser(t.db, { avatarKey: 'avatars/owner.webp' });
-  await setPrivacy(t, owner.id, 'Public', 'Public');
-  const activityId = await buildActivity(t.db, {
-    date: dayFromToday(t),
-    eventId: event.id,
-    userId: owner.id,
-  });
-  return { owner, activityId };
-}
 
 async function storedPost(activityId: string) {
   const [row] = await t.db.select().from(activities).where(eq(activities.id, activityId));
@@ -40,7 +23,7 @@ async function likeRows(activityId: string) {
 
 describe('POST /api/likes/like and /unlike', () => {
   it('likes once however often it is called, also concurrently', async () => {
-    const { owner, activityId } = await publicPost();
+    const { owner, activityId } = await publicPost(t);
     const fan = await buildUser(t.db);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => callAs(t, fan.id, 'POST', '/api/likes/like', { activityId })),
@@ -63,7 +46,7 @@ describe('POST /api/likes/like and /unlike', () => {
   });
 
   it('unlikes idempotently and counts only real changes', async () => {
-    const { activityId } = await publicPost();
+    const { activityId } = await publicPost(t);
     const [a, b] = [await buildUser(t.db), await buildUser(t.db)];
     await callAs(t, a.id, 'POST', '/api/likes/like', { activityId });
     await callAs(t, b.id, 'POST', '/api/likes/like', { activityId });
@@ -83,14 +66,14 @@ describe('POST /api/likes/like and /unlike', () => {
   });
 
   it('notifies nobody of a like on my own post', async () => {
-    const { owner, activityId } = await publicPost();
+    const { owner, activityId } = await publicPost(t);
     const res = await callAs(t, owner.id, 'POST', '/api/likes/like', { activityId });
     expect(res.json()).toEqual({ activityId, totalLike: 1, isLiked: true });
     expect(await notificationsOf(t, owner.id)).toEqual([]);
   });
 
   it('refuses a like and an unlike after the event has ended with EVENT_ENDED', async () => {
-    const { activityId } = await publicPost({ ended: true });
+    const { activityId } = await publicPost(t, { ended: true });
     const fan = await buildUser(t.db);
     for (const url of ['/api/likes/like', '/api/likes/unlike']) {
       const res = await callAs(t, fan.id, 'POST', url, { activityId });
@@ -112,7 +95,7 @@ describe('POST /api/likes/like and /unlike', () => {
 
 describe('POST /api/comments', () => {
   it('stores the trimmed text as plain text, counts it and answers the comment', async () => {
-    const { activityId } = await publicPost();
+    const { activityId } = await publicPost(t);
     const author = await buildUser(t.db, {
       displayName: 'Ada Author',
       avatarKey: 'avatars/a.webp',
@@ -139,7 +122,7 @@ describe('POST /api/comments', () => {
   });
 
   it('refuses empty or overlong content', async () => {
-    const { activityId } = await publicPost();
+    const { activityId } = await publicPost(t);
     const author = await buildUser(t.db);
     const empty = await callAs(t, author.id, 'POST', '/api/comments', {
       activityId,
@@ -156,7 +139,7 @@ describe('POST /api/comments', () => {
   });
 
   it('notifies the owner (1003) and every earlier commentator once (1004)', async () => {
-    const { owner, activityId } = await publicPost();
+    const { owner, activityId } = await publicPost(t);
     const [first, second, latest] = [
       await buildUser(t.db),
       await buildUser(t.db),
@@ -180,14 +163,14 @@ describe('POST /api/comments', () => {
   });
 
   it('notifies nobody when the owner comments first on their own post', async () => {
-    const { owner, activityId } = await publicPost();
+    const { owner, activityId } = await publicPost(t);
     const res = await callAs(t, owner.id, 'POST', '/api/comments', { activityId, content: 'me' });
     expect(res.statusCode).toBe(201);
     expect(await notificationsOf(t, owner.id)).toEqual([]);
   });
 
   it('refuses a comment after the event has ended with EVENT_ENDED', async () => {
-    const { owner, activityId } = await publicPost({ ended: true });
+    const { owner, activityId } = await publicPost(t, { ended: true });
     const author = await buildUser(t.db);
     const res = await callAs(t, author.id, 'POST', '/api/comments', {
       activityId,

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import { buildAdmin, buildNotification, buildUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createNotifications } from './notifications.service';
 
@@ -12,29 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** Stores a notification for `userId`, `minutesAgo` old, and answers its id. */
-async function notify(
-  userId: string,
-  opts: { senderId?: string | null; minutesAgo?: number; read?: boolean; type?: number } = {},
-) {
-  const id = newId();
-  await t.db.insert(notifications).values({
-    id,
-    userId,
-    type: opts.type ?? NotificationType.LIKE_ON_MY_ACTIVITY,
-    message: 'LIKE_ON_MY_ACTIVITY',
-    modelId: newId(),
-    senderId: opts.senderId ?? null,
-    readAt: opts.read ? new Date() : null,
-    createdAt: new Date(Date.now() - (opts.minutesAgo ?? 0) * 60_000),
-  });
-  return id;
-}
-
-async function call(userId: string, method: 'GET' | 'POST' | 'DELETE', url: string) {
-  return t.app.inject({ method, url, headers: await authHeader(t.db, userId) });
-}
 
 async function storedOf(userId: string) {
   return t.db.select().from(notifications).where(eq(notifications.userId, userId));
@@ -49,12 +27,19 @@ describe('GET /api/notifications', () => {
       displayName: 'Sally S.',
       avatarKey: 'avatars/sally.webp',
     });
-    const older = await notify(me.id, { senderId: sender.id, minutesAgo: 10, read: true });
-    const newer = await notify(me.id, { senderId: sender.id, minutesAgo: 1 });
-    const system = await notify(me.id, { minutesAgo: 5, type: NotificationType.EVENT_OPEN });
-    await notify((await buildUser(t.db)).id, { senderId: sender.id });
+    const older = await buildNotification(t.db, me.id, {
+      senderId: sender.id,
+      minutesAgo: 10,
+      read: true,
+    });
+    const newer = await buildNotification(t.db, me.id, { senderId: sender.id, minutesAgo: 1 });
+    const system = await buildNotification(t.db, me.id, {
+      minutesAgo: 5,
+      type: NotificationType.EVENT_OPEN,
+    });
+    await buildNotification(t.db, (await buildUser(t.db)).id, { senderId: sender.id });
 
-    const res = await call(me.id, 'GET', '/api/notifications');
+    const res = await callAs(t, me.id, 'GET', '/api/notifications');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ totalDocs: 3, page: 1, unreadCount: 2, hasNextPage: false });
@@ -75,8 +60,9 @@ describe('GET /api/notifications', () => {
 
   it('pages the list and counts unread ones across all pages', async () => {
     const me = await buildUser(t.db);
-    for (let i = 0; i < 5; i++) await notify(me.id, { minutesAgo: i, read: i === 0 });
-    const res = await call(me.id, 'GET', '/api/notifications?page=2&limit=2');
+    for (let i = 0; i < 5; i++)
+      await buildNotification(t.db, me.id, { minutesAgo: i, read: i === 0 });
+    const res = await callAs(t, me.id, 'GET', '/api/notifications?page=2&limit=2');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       totalDocs: 5,
@@ -91,13 +77,13 @@ describe('GET /api/notifications', () => {
 
   it('answers an empty page to someone without notifications', async () => {
     const me = await buildUser(t.db);
-    const res = await call(me.id, 'GET', '/api/notifications');
+    const res = await callAs(t, me.id, 'GET', '/api/notifications');
     expect(res.json()).toMatchObject({ docs: [], totalDocs: 0, unreadCount: 0 });
   });
 
   it('is for participants only: administrators are refused, strangers unauthorized', async () => {
     const admin = await buildAdmin(t.db);
-    expect((await call(admin.id, 'GET', '/api/notifications')).statusCode).toBe(403);
+    expect((await callAs(t, admin.id, 'GET', '/api/notifications')).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/notifications' });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -107,16 +93,16 @@ describe('POST /api/notifications/read', () => {
   it('marks all my notifications read and nobody else’s', async () => {
     const me = await buildUser(t.db);
     const other = await buildUser(t.db);
-    await notify(me.id);
-    await notify(me.id, { minutesAgo: 3 });
-    await notify(other.id);
+    await buildNotification(t.db, me.id);
+    await buildNotification(t.db, me.id, { minutesAgo: 3 });
+    await buildNotification(t.db, other.id);
 
-    const res = await call(me.id, 'POST', '/api/notifications/read');
+    const res = await callAs(t, me.id, 'POST', '/api/notifications/read');
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect((await storedOf(me.id)).every((n) => n.readAt !== null)).toBe(true);
     expect((await storedOf(other.id)).every((n) => n.readAt === null)).toBe(true);
-    const list = await call(me.id, 'GET', '/api/notifications');
+    const list = await callAs(t, me.id, 'GET', '/api/notifications');
     expect(list.json().unreadCount).toBe(0);
   });
 });
@@ -124,9 +110,9 @@ describe('POST /api/notifications/read', () => {
 describe('DELETE /api/notifications/:id', () => {
   it('deletes one of my notifications', async () => {
     const me = await buildUser(t.db);
-    const gone = await notify(me.id);
-    const kept = await notify(me.id, { minutesAgo: 1 });
-    const res = await call(me.id, 'DELETE', `/api/notifications/${gone}`);
+    const gone = await buildNotification(t.db, me.id);
+    const kept = await buildNotification(t.db, me.id, { minutesAgo: 1 });
+    const res = await callAs(t, me.id, 'DELETE', `/api/notifications/${gone}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ msg: 'DELETED' });
     expect((await storedOf(me.id)).map((n) => n.id)).toEqual([kept]);
@@ -135,8 +121,8 @@ describe('DELETE /api/notifications/:id', () => {
   it('answers NOT_FOUND for someone else’s notification and keeps it', async () => {
     const me = await buildUser(t.db);
     const owner = await buildUser(t.db);
-    const theirs = await notify(owner.id);
-    const res = await call(me.id, 'DELETE', `/api/notifications/${theirs}`);
+    const theirs = await buildNotification(t.db, owner.id);
+    const res = await callAs(t, me.id, 'DELETE', `/api/notifications/${theirs}`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: { msg: 'NOT_FOUND' } });
     expect(await storedOf(owner.id)).toHaveLength(1);
@@ -144,8 +130,10 @@ describe('DELETE /api/notifications/:id', () => {
 
   it('answers NOT_FOUND for a missing or malformed id', async () => {
     const me = await buildUser(t.db);
-    expect((await call(me.id, 'DELETE', `/api/notifications/${newId()}`)).statusCode).toBe(404);
-    expect((await call(me.id, 'DELETE', '/api/notifications/nope')).statusCode).toBe(404);
+    expect((await callAs(t, me.id, 'DELETE', `/api/notifications/${newId()}`)).statusCode).toBe(
+      404,
+    );
+    expect((await callAs(t, me.id, 'DELETE', '/api/notifications/nope')).statusCode).toBe(404);
   });
 });
 
@@ -153,11 +141,11 @@ describe('DELETE /api/notifications', () => {
   it('deletes all of my notifications and none of anyone else’s', async () => {
     const me = await buildUser(t.db);
     const other = await buildUser(t.db);
-    await notify(me.id);
-    await notify(me.id, { minutesAgo: 2 });
-    await notify(other.id, { senderId: me.id });
+    await buildNotification(t.db, me.id);
+    await buildNotification(t.db, me.id, { minutesAgo: 2 });
+    await buildNotification(t.db, other.id, { senderId: me.id });
 
-    const res = await call(me.id, 'DELETE', '/api/notifications');
+    const res = await callAs(t, me.id, 'DELETE', '/api/notifications');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ msg: 'DELETED' });
     expect(await storedOf(me.id)).toEqual([]);

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventParticipants, events, friendships } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import { authHeader, buildAdmin, buildUser } from '../../test/factories';
+import {
+  authHeader,
+  buildAdmin,
+  buildEvent,
+  buildFriendship,
+  buildUser,
+  joinEvent,
+} from '../../test/factories';
 import { reloadUser } from '../../test/stored';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
 import { getProfileById } from './profile.service';
 
 let t: TestApp;
@@ -11,22 +17,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** Inserts an event directly (the events module is not needed to join one). */
-async function buildEvent(name = 'Spring run') {
-  const [row] = await t.db
-    .insert(events)
-    .values({
-      id: newId(),
-      name,
-      startDate: '2030-01-01',
-      endDate: '2030-01-31',
-      maximumKmHundredths: 10_000,
-      maximumMileHundredths: 6_214,
-    })
-    .returning();
-  return row!;
-}
 
 describe('GET /api/profile', () => {
   it('answers the signed-in user their profile without credentials', async () => {
@@ -87,36 +77,34 @@ describe('getProfileById', () => {
   it('lists joined events and splits friendships into friends, received and sent requests', async () => {
     const me = await buildUser(t.db);
     const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => buildUser(t.db)));
-    const event1 = await buildEvent('One');
-    const event2 = await buildEvent('Two');
-    await t.db.insert(eventParticipants).values([
-      { eventId: event1.id, userId: me.id },
-      { eventId: event2.id, userId: me.id },
-      { eventId: event1.id, userId: a!.id },
-    ]);
-    const rows = [
-      { id: newId(), senderId: me.id, receiverId: a!.id, status: 'accepted' },
-      { id: newId(), senderId: b!.id, receiverId: me.id, status: 'accepted' },
-      { id: newId(), senderId: c!.id, receiverId: me.id, status: 'pending' },
-      { id: newId(), senderId: me.id, receiverId: d!.id, status: 'pending' },
-    ];
-    await t.db.insert(friendships).values(rows);
+    const event1 = await buildEvent(t.db, dayFromToday(t));
+    const event2 = await buildEvent(t.db, dayFromToday(t));
+    await joinEvent(t.db, event1.id, me.id);
+    await joinEvent(t.db, event2.id, me.id);
+    await joinEvent(t.db, event1.id, a!.id);
+    /** Stores a friendship and answers it as the profile lists it. */
+    const friendship = async (
+      sender: string,
+      receiver: string,
+      status: 'accepted' | 'pending',
+    ) => ({
+      _id: await buildFriendship(t.db, sender, receiver, status),
+      sender,
+      receiver,
+    });
+    const mine = await friendship(me.id, a!.id, 'accepted');
+    const theirs = await friendship(b!.id, me.id, 'accepted');
+    const received = await friendship(c!.id, me.id, 'pending');
+    const sent = await friendship(me.id, d!.id, 'pending');
     // Friendships between other people do not show up.
-    await t.db
-      .insert(friendships)
-      .values({ id: newId(), senderId: a!.id, receiverId: b!.id, status: 'accepted' });
+    await buildFriendship(t.db, a!.id, b!.id);
 
     const profile = await getProfileById(t.db, me.id);
 
     expect(profile.events.sort()).toEqual([event1.id, event2.id].sort());
-    const ref = (r: (typeof rows)[number]) => ({
-      _id: r.id,
-      sender: r.senderId,
-      receiver: r.receiverId,
-    });
-    expect(profile.friends).toEqual([ref(rows[0]!), ref(rows[1]!)]);
-    expect(profile.waitingAcceptFriends).toEqual([ref(rows[2]!)]);
-    expect(profile.sendingRequestFriends).toEqual([ref(rows[3]!)]);
+    expect(profile.friends).toEqual([mine, theirs]);
+    expect(profile.waitingAcceptFriends).toEqual([received]);
+    expect(profile.sendingRequestFriends).toEqual([sent]);
   });
 
   it('throws NOT_FOUND for an unknown user', async () => {
@@ -127,33 +115,11 @@ describe('getProfileById', () => {
 describe('PATCH /api/profile', () => {
   it('saves the editable fields, ends the first login and refolds the search text', async () => {
     const user = await buildUser(t.db, { firstTimeLogin: true });
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: await authHeader(t.db, user.id),
-      payload: {
-        firstName: ' Jürgen ',
-        displayName: 'Der Läufer',
-        gender: 'male',
-        company: 'Große AG',
-        country: 'at',
-        userType: 'Customer',
-        language: 'DE',
-        unit: 'MILE',
-        activityType: 'Hiking',
-        activityShare: 'Friends',
-        activityViewPhotoAndComment: 'Private',
-        acceptFriendship: false,
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      firstName: 'Jürgen',
-      lastName: user.lastName,
+    // Fields stored as sent; the first name is trimmed and the country upper-cased.
+    const saved = {
       displayName: 'Der Läufer',
       gender: 'male',
       company: 'Große AG',
-      country: 'AT',
       userType: 'Customer',
       language: 'DE',
       unit: 'MILE',
@@ -161,6 +127,19 @@ describe('PATCH /api/profile', () => {
       activityShare: 'Friends',
       activityViewPhotoAndComment: 'Private',
       acceptFriendship: false,
+    };
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: await authHeader(t.db, user.id),
+      payload: { ...saved, firstName: ' Jürgen ', country: 'at' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      ...saved,
+      firstName: 'Jürgen',
+      lastName: user.lastName,
+      country: 'AT',
       firstTimeLogin: false,
     });
     const stored = await reloadUser(t.db, user.id);
