@@ -3,4 +3,4 @@
  * mapping a stored activity to the API's (the feed's posts).
  */
 export { deletePhotoFiles, type StoredPhoto, storeActivityPhotos } from './activities.images';
-export { toActivity } from './activities.mapper';
+export { type ActivityFieldsRow, toActivity } from './activities.mapper';

@@ -10,6 +10,7 @@ import {
   likes,
   users,
 } from '../../db/schema';
+import type { ActivityFieldsRow } from '../activities';
 import { postVisibility, type ViewerRelation } from './feed.visibility';
 
 /**
@@ -18,18 +19,9 @@ import { postVisibility, type ViewerRelation } from './feed.visibility';
  * Timestamps are strings on node-postgres and Dates on PGlite (raw rows skip Drizzle's
  * mapping); feed.mapper.ts normalises them.
  */
-export interface PostRow {
-  id: string;
-  eventId: string;
-  userId: string;
-  date: string;
-  distanceKmTenths: number;
-  distanceMileTenths: number;
-  notice: string;
+export interface PostRow extends ActivityFieldsRow {
   likeCount: number;
   commentCount: number;
-  createdAt: string | Date;
-  updatedAt: string | Date;
   eventName: string;
   endDate: string;
   displayName: string;
