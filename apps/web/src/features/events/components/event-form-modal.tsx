@@ -1,7 +1,6 @@
 import type { Event } from '@cc/shared/events/events.schemas';
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { EventForm } from './event-form';
 
 interface EventFormModalProps {
@@ -12,21 +11,17 @@ interface EventFormModalProps {
   onSaved: () => void;
 }
 
-/** The create/edit dialog of the events page; full screen on phones. */
+/** The create/edit dialog of the events page. */
 export function EventFormModal({ opened, event, onClose, onSaved }: EventFormModalProps) {
   const { t } = useTranslation('events');
-  const isPhone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={event ? t('form.editTitle') : t('form.createTitle')}
       size="lg"
-      fullScreen={isPhone}
     >
-      {opened && (
-        <EventForm key={event?._id ?? 'new'} event={event} onSaved={onSaved} onCancel={onClose} />
-      )}
-    </Modal>
+      <EventForm key={event?._id ?? 'new'} event={event} onSaved={onSaved} onCancel={onClose} />
+    </FormModal>
   );
 }

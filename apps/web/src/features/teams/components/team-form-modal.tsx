@@ -1,7 +1,6 @@
 import type { Team } from '@cc/shared/teams/teams.schemas';
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { TeamForm } from './team-form';
 
 interface TeamFormModalProps {
@@ -12,20 +11,16 @@ interface TeamFormModalProps {
   onSaved: () => void;
 }
 
-/** The create/edit dialog of the admin team page; full screen on phones. */
+/** The create/edit dialog of the admin team page. */
 export function TeamFormModal({ opened, team, onClose, onSaved }: TeamFormModalProps) {
   const { t } = useTranslation('teams');
-  const isPhone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={team ? t('form.editTitle') : t('form.createTitle')}
-      fullScreen={isPhone}
     >
-      {opened && (
-        <TeamForm key={team?._id ?? 'new'} team={team} onSaved={onSaved} onCancel={onClose} />
-      )}
-    </Modal>
+      <TeamForm key={team?._id ?? 'new'} team={team} onSaved={onSaved} onCancel={onClose} />
+    </FormModal>
   );
 }

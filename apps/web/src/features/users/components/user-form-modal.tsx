@@ -1,7 +1,6 @@
 import type { AdminUser } from '@cc/shared/users/users.schemas';
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { UserForm } from './user-form';
 
 interface UserFormModalProps {
@@ -13,27 +12,23 @@ interface UserFormModalProps {
   onSaved: () => void;
 }
 
-/** The create/edit dialog of the users page; full screen on phones. */
+/** The create/edit dialog of the users page. */
 export function UserFormModal({ opened, user, isSelf, onClose, onSaved }: UserFormModalProps) {
   const { t } = useTranslation('users');
-  const isPhone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={user ? t('form.editTitle') : t('form.createTitle')}
       size="lg"
-      fullScreen={isPhone}
     >
-      {opened && (
-        <UserForm
-          key={user?._id ?? 'new'}
-          user={user}
-          isSelf={isSelf}
-          onSaved={onSaved}
-          onCancel={onClose}
-        />
-      )}
-    </Modal>
+      <UserForm
+        key={user?._id ?? 'new'}
+        user={user}
+        isSelf={isSelf}
+        onSaved={onSaved}
+        onCancel={onClose}
+      />
+    </FormModal>
   );
 }
