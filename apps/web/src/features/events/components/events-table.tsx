@@ -2,6 +2,7 @@ import { type Event, isEventVisible } from '@cc/shared/events/events.schemas';
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { AdminTable } from '../../../components/admin-table';
 import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { formatEventDates, participantsText } from '../event-display';
@@ -91,45 +92,41 @@ export function EventsTable({ events, busyId, ...actions }: EventsTableProps) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('table.name')}</Table.Th>
-            <Table.Th scope="col">{t('table.startDate')}</Table.Th>
-            <Table.Th scope="col">{t('table.endDate')}</Table.Th>
-            <Table.Th scope="col">{t('table.target')}</Table.Th>
-            <Table.Th scope="col">{t('table.participants')}</Table.Th>
-            <Table.Th scope="col">{t('table.state')}</Table.Th>
-            <Table.Th scope="col">{t('table.status')}</Table.Th>
-            <Table.Th scope="col">{t('table.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {events.map((event) => (
-            <Table.Tr key={event._id}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {event.name}
-                </Text>
-              </Table.Td>
-              <Table.Td>{formatDate(event.startDate)}</Table.Td>
-              <Table.Td>{formatDate(event.endDate)}</Table.Td>
-              <Table.Td>{target(event)}</Table.Td>
-              <Table.Td>{formatNumber(event.participantCount)}</Table.Td>
-              <Table.Td>
-                <EventStateBadge state={event.state} />
-              </Table.Td>
-              <Table.Td c={isEventVisible(event) ? undefined : 'dimmed'}>
-                {t(`status.${event.status}`)}
-              </Table.Td>
-              <Table.Td>
-                <RowButtons event={event} isBusy={busyId === event._id} {...actions} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <AdminTable
+      minWidth={820}
+      columns={[
+        t('table.name'),
+        t('table.startDate'),
+        t('table.endDate'),
+        t('table.target'),
+        t('table.participants'),
+        t('table.state'),
+        t('table.status'),
+        t('table.actions'),
+      ]}
+    >
+      {events.map((event) => (
+        <Table.Tr key={event._id}>
+          <Table.Td>
+            <Text size="sm" fw={500}>
+              {event.name}
+            </Text>
+          </Table.Td>
+          <Table.Td>{formatDate(event.startDate)}</Table.Td>
+          <Table.Td>{formatDate(event.endDate)}</Table.Td>
+          <Table.Td>{target(event)}</Table.Td>
+          <Table.Td>{formatNumber(event.participantCount)}</Table.Td>
+          <Table.Td>
+            <EventStateBadge state={event.state} />
+          </Table.Td>
+          <Table.Td c={isEventVisible(event) ? undefined : 'dimmed'}>
+            {t(`status.${event.status}`)}
+          </Table.Td>
+          <Table.Td>
+            <RowButtons event={event} isBusy={busyId === event._id} {...actions} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </AdminTable>
   );
 }

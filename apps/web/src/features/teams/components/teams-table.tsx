@@ -1,6 +1,7 @@
 import type { Team } from '@cc/shared/teams/teams.schemas';
 import { Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AdminTable } from '../../../components/admin-table';
 import { RowActions } from '../../../components/row-actions';
 import { formatNumber } from '../../../lib/format';
 import { TeamAvatar } from './team-avatar';
@@ -17,55 +18,46 @@ interface TeamsTableProps {
 export function TeamsTable({ teams, busyId, onEdit, onDelete }: TeamsTableProps) {
   const { t } = useTranslation('teams');
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('table.name')}</Table.Th>
-            <Table.Th scope="col">{t('table.description')}</Table.Th>
-            <Table.Th scope="col">{t('table.members')}</Table.Th>
-            <Table.Th scope="col">{t('table.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {teams.map((team) => (
-            <Table.Tr key={team._id}>
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <TeamAvatar name={team.name} size="sm" />
-                  <Text size="sm" fw={500}>
-                    {team.name}
-                  </Text>
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c="dimmed" lineClamp={2}>
-                  {team.description}
-                </Text>
-              </Table.Td>
-              <Table.Td>{formatNumber(team.memberCount)}</Table.Td>
-              <Table.Td>
-                <RowActions
-                  actions={[
-                    {
-                      label: t('common:actions.edit'),
-                      ariaLabel: t('actions.editTeam', { name: team.name }),
-                      onClick: () => onEdit(team),
-                    },
-                    {
-                      label: t('common:actions.delete'),
-                      ariaLabel: t('actions.deleteTeam', { name: team.name }),
-                      color: 'red',
-                      disabled: busyId === team._id,
-                      onClick: () => onDelete(team),
-                    },
-                  ]}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <AdminTable
+      minWidth={560}
+      columns={[t('table.name'), t('table.description'), t('table.members'), t('table.actions')]}
+    >
+      {teams.map((team) => (
+        <Table.Tr key={team._id}>
+          <Table.Td>
+            <Group gap="sm" wrap="nowrap">
+              <TeamAvatar name={team.name} size="sm" />
+              <Text size="sm" fw={500}>
+                {team.name}
+              </Text>
+            </Group>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {team.description}
+            </Text>
+          </Table.Td>
+          <Table.Td>{formatNumber(team.memberCount)}</Table.Td>
+          <Table.Td>
+            <RowActions
+              actions={[
+                {
+                  label: t('common:actions.edit'),
+                  ariaLabel: t('actions.editTeam', { name: team.name }),
+                  onClick: () => onEdit(team),
+                },
+                {
+                  label: t('common:actions.delete'),
+                  ariaLabel: t('actions.deleteTeam', { name: team.name }),
+                  color: 'red',
+                  disabled: busyId === team._id,
+                  onClick: () => onDelete(team),
+                },
+              ]}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </AdminTable>
   );
 }

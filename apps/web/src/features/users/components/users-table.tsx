@@ -2,6 +2,7 @@ import type { AdminUser } from '@cc/shared/users/users.schemas';
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { AdminTable } from '../../../components/admin-table';
 import { RowActions } from '../../../components/row-actions';
 import { getCountryName } from '../../../lib/countries';
 import { currentLanguage } from '../../../lib/i18n';
@@ -134,55 +135,46 @@ export function UsersTable({ users, selfId, busyId, ...actions }: UsersTableProp
   }
 
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('columns.name')}</Table.Th>
-            <Table.Th scope="col">{t('columns.email')}</Table.Th>
-            <Table.Th scope="col">{t('columns.country')}</Table.Th>
-            <Table.Th scope="col">{t('columns.userType')}</Table.Th>
-            <Table.Th scope="col">{t('columns.role')}</Table.Th>
-            <Table.Th scope="col">{t('columns.status')}</Table.Th>
-            <Table.Th scope="col">{t('columns.actions')}</Table.Th>
+    <AdminTable
+      minWidth={860}
+      columns={[
+        t('columns.name'),
+        t('columns.email'),
+        t('columns.country'),
+        t('columns.userType'),
+        t('columns.role'),
+        t('columns.status'),
+        t('columns.actions'),
+      ]}
+    >
+      {users.map((user) => {
+        const c = cells(user);
+        return (
+          <Table.Tr key={user._id}>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {c.name}
+                {c.isSelf && ` (${t('you')})`}
+              </Text>
+              {user.displayName !== c.name && (
+                <Text size="xs" c="dimmed">
+                  {user.displayName}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{user.email}</Table.Td>
+            <Table.Td>{c.country}</Table.Td>
+            <Table.Td>{c.userType}</Table.Td>
+            <Table.Td>{c.role}</Table.Td>
+            <Table.Td>
+              <StatusBadge active={user.status} />
+            </Table.Td>
+            <Table.Td>
+              <RowButtons user={user} isSelf={c.isSelf} isBusy={busyId === user._id} {...actions} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => {
-            const c = cells(user);
-            return (
-              <Table.Tr key={user._id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {c.name}
-                    {c.isSelf && ` (${t('you')})`}
-                  </Text>
-                  {user.displayName !== c.name && (
-                    <Text size="xs" c="dimmed">
-                      {user.displayName}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>{c.country}</Table.Td>
-                <Table.Td>{c.userType}</Table.Td>
-                <Table.Td>{c.role}</Table.Td>
-                <Table.Td>
-                  <StatusBadge active={user.status} />
-                </Table.Td>
-                <Table.Td>
-                  <RowButtons
-                    user={user}
-                    isSelf={c.isSelf}
-                    isBusy={busyId === user._id}
-                    {...actions}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </AdminTable>
   );
 }
