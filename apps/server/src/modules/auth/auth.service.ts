@@ -9,7 +9,7 @@ import { getProfileById } from '../profile';
 import { type MailContent, resetMail, verificationMail } from './auth.mails';
 import * as repo from './auth.repository';
 import { checkPassword } from './lockout.service';
-import { endSession, endUserSessions, hashToken, newToken, openSession } from './sessions.service';
+import { changeAccount, endSession, hashToken, newToken, openSession } from './sessions.service';
 
 /** Verification links live 24 hours (rule 2). */
 export const VERIFY_TOKEN_HOURS = 24;
@@ -144,26 +144,22 @@ export async function resetPassword(
   const tokenHash = hashToken(token);
   const now = new Date();
   // A cheap look-up first, so an invalid link costs no password hashing.
-  if (!(await repo.findLiveToken(ctx.db, tokenHash, 'reset', now)))
-    throw new AppError('RESET_LINK_INVALID');
+  const live = await repo.findLiveToken(ctx.db, tokenHash, 'reset', now);
+  if (!live) throw new AppError('RESET_LINK_INVALID');
   const passwordHash = await hashPassword(password);
-  const changed = await ctx.db.transaction(async (tx) => {
-    const userId = await repo.consumeToken(tx, tokenHash, 'reset', now);
-    if (!userId) return false; // used by a concurrent request meanwhile
-    await repo.retireTokens(tx, userId, 'reset', now);
-    await repo.setPasswordAfterReset(tx, userId, passwordHash, now);
-    await endUserSessions(tx, userId);
-    return userId;
+  await changeAccount(ctx, live.userId, async (tx, endSessions) => {
+    // Used by a concurrent request meanwhile: nothing changed, nothing to forget.
+    if (!(await repo.consumeToken(tx, tokenHash, 'reset', now)))
+      throw new AppError('RESET_LINK_INVALID');
+    await repo.retireTokens(tx, live.userId, 'reset', now);
+    await repo.setPasswordAfterReset(tx, live.userId, passwordHash, now);
+    await endSessions();
   });
-  if (!changed) throw new AppError('RESET_LINK_INVALID');
-  await ctx.sessions.forgetUser(changed);
 }
 
 /** Ends the session of the request (logout). */
 export async function logout(ctx: SignedInContext): Promise<void> {
-  const { sessionId } = ctx.user;
-  await endSession(ctx.db, sessionId);
-  await ctx.sessions.forgetSession(sessionId);
+  await endSession(ctx, ctx.user.sessionId);
 }
 
 type Account = NonNullable<Awaited<ReturnType<typeof repo.findAccountByEmail>>>;

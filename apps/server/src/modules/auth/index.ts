@@ -1,10 +1,10 @@
 /**
  * What other modules and the app use of auth: the password check with its lockout, sessions
- * (open, end, look up by token) and the per-process session cache.
+ * (open, look up by token, change an account's access) and the per-process session cache.
  */
 export { checkPassword } from './lockout.service';
 export {
-  endUserSessions,
+  changeAccount,
   hashToken,
   openSession,
   openSessionCache,

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { openBroadcast } from '../../db/broadcast';
 import type { Database, Db } from '../../db/client';
 import type { AuthUser } from '../../platform/access';
+import type { Deps } from '../../platform/context';
 import { SessionCache } from '../../platform/session-cache';
 import * as repo from './sessions.repository';
 
@@ -55,11 +56,37 @@ export async function resolveSession(
   return user;
 }
 
-/** Ends one session (logout). */
-export const endSession = repo.deleteSession;
+/** What changing an account's access needs: the database and the session cache. */
+type AccessDeps = Pick<Deps, 'db' | 'sessions'>;
 
-/** Ends a user's sessions: all of them, or all but the current one (password change). */
-export const endUserSessions = repo.deleteUserSessions;
+/**
+ * Ends one session (logout) and, once that has committed, forgets it in every server
+ * process (decision 024).
+ */
+export async function endSession(ctx: AccessDeps, sessionId: string) {
+  await repo.deleteSession(ctx.db, sessionId);
+  await ctx.sessions.forgetSession(sessionId);
+}
+
+/**
+ * The one way to end an account's sessions or change what the access check reads (role,
+ * status, address, language, the account itself): runs `change` in one transaction and,
+ * once it has committed, forgets the account's cached sessions in every server process
+ * (decision 024), so the next request anywhere reads the account afresh. `change` ends the
+ * account's sessions through `endSessions` (all of them, or all but `exceptSessionId`), so
+ * no session ends without being forgotten. Nothing is forgotten when `change` throws.
+ */
+export async function changeAccount<T>(
+  ctx: AccessDeps,
+  userId: string,
+  change: (tx: Db, endSessions: (exceptSessionId?: string) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const result = await ctx.db.transaction((tx) =>
+    change(tx, (exceptSessionId) => repo.deleteUserSessions(tx, userId, exceptSessionId)),
+  );
+  await ctx.sessions.forgetUser(userId);
+  return result;
+}
 
 /** The channel on which processes sharing one PostgreSQL hear which sessions ended. */
 export const REVOCATION_CHANNEL = 'cc_session_revoked';

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors';
 import { reencodeImage } from '../../platform/images';
 import { hashPassword } from '../../platform/passwords';
 import { type Storage, UPLOADS_PREFIX } from '../../platform/storage';
-import { checkPassword, endUserSessions } from '../auth';
+import { changeAccount, checkPassword } from '../auth';
 import { deleteUserAccount } from '../users';
 import * as repo from './profile.repository';
 
@@ -66,7 +66,8 @@ export function getOwnProfile(ctx: SignedInContext): Promise<Profile> {
  */
 export async function updateOwnProfile(ctx: SignedInContext, body: UpdateProfileBody) {
   const userId = ctx.user.id;
-  await ctx.db.transaction(async (tx) => {
+  // The access check carries the profile language: the next request reads it afresh.
+  await changeAccount(ctx, userId, async (tx) => {
     const current = await repo.lockSearchSource(tx, userId);
     if (!current) throw new AppError('NOT_FOUND');
     const next = { ...current, ...definedOnly(body) };
@@ -76,8 +77,6 @@ export async function updateOwnProfile(ctx: SignedInContext, body: UpdateProfile
       searchText: foldSearchText(next.firstName, next.lastName, next.displayName, next.email),
     });
   });
-  // The access check carries the profile language: the next request reads it afresh.
-  await ctx.sessions.forgetUser(userId);
   return getProfileById(ctx.db, userId, ctx.storage);
 }
 
@@ -104,11 +103,10 @@ export async function changeOwnPassword(ctx: SignedInContext, body: ChangePasswo
     throw new AppError('WRONG_PASSWORD', { oldPassword: ['WRONG_PASSWORD'] });
   }
   const newHash = await hashPassword(body.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  await changeAccount(ctx, user.id, async (tx, endSessions) => {
     await repo.updatePasswordHash(tx, user.id, newHash);
-    await endUserSessions(tx, user.id, user.sessionId);
+    await endSessions(user.sessionId);
   });
-  await ctx.sessions.forgetUser(user.id);
   return { msg: 'PASSWORD_CHANGED' as const };
 }
 

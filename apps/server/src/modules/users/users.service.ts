@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
 import type { CellValue, SheetSpec } from '../../platform/spreadsheet';
-import { endUserSessions } from '../auth';
+import { changeAccount } from '../auth';
 import { usersSheetTexts } from './users.export-texts';
 import * as repo from './users.repository';
 
@@ -138,7 +138,8 @@ export async function updateUser(
       lockedUntil: null,
     });
   }
-  await ctx.db.transaction(async (tx) => {
+  // Role, status, address and sessions are what the access check reads.
+  await changeAccount(ctx, id, async (tx, endSessions) => {
     const current = await repo.lockUserForUpdate(tx, id);
     if (!current) throw new AppError('NOT_FOUND');
     if (id === admin.id && fields.role !== undefined && fields.role !== current.role) {
@@ -162,10 +163,8 @@ export async function updateUser(
       if (repo.isDuplicateEmailError(err)) throw new AppError('EMAIL_ALREADY_EXISTS');
       throw err;
     }
-    if (password !== undefined || fields.status === false) await endUserSessions(tx, id);
+    if (password !== undefined || fields.status === false) await endSessions();
   });
-  // Role, status, address and sessions are what the access check reads.
-  await ctx.sessions.forgetUser(id);
   return getUser(ctx, id);
 }
 
@@ -185,14 +184,13 @@ export async function deleteUser(ctx: AdminContext, id: string): Promise<void> {
  * and thumbnails) are deleted after the commit. NOT_FOUND when the user does not exist.
  */
 export async function deleteUserAccount(ctx: SignedInContext, userId: string): Promise<void> {
-  const fileKeys = await ctx.db.transaction(async (tx) => {
+  const fileKeys = await changeAccount(ctx, userId, async (tx) => {
     const keys = await repo.lockUserForRemoval(tx, userId);
     if (!keys) throw new AppError('NOT_FOUND');
     await repo.subtractUserFromCounters(tx, userId);
     await repo.deleteUserRow(tx, userId);
     return keys;
   });
-  await ctx.sessions.forgetUser(userId);
   for (const key of fileKeys) {
     await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, 'file not deleted'));
   }
