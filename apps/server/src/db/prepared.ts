@@ -1,18 +1,19 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-
-const dialect = new PgDialect();
 
 /** Statements already prepared, per database handle and name. */
 const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
 
 /**
- * The statement `name` of `db`, built once by `build` and then reused: PostgreSQL parses and
- * plans a named statement once per connection instead of on every call, which is most of
- * its cost for the short queries of the hot paths (session lookup, activity create). Values
- * come in through `sql.placeholder(...)` and are given to `execute`. On a transaction
- * handle the statement is built for that transaction (the connection still parses it once).
+ * The Drizzle prepared query `name` of `db`, built once by `build` (ending in the query
+ * builder's public `.prepare(name)`) and then reused. The pool already names every
+ * parameterized query, so PostgreSQL parses and plans it once per connection
+ * (db/named-statements.ts); preparing also spares Node building the SQL text on every call,
+ * about a quarter of the create benchmark's throughput (decision 036). Worth it for the
+ * statements of (nearly) every request: the session look-up, and the activity create's
+ * rules read and write. Values come in through `sql.placeholder(...)` and are given to
+ * `execute`; a raw statement is prepared as a `db.$with(...).as(sql...)` CTE of a select.
+ * On a transaction handle the query is built for that transaction (the connection still
+ * parses it once).
  */
 export function preparedOn<T>(db: Db, name: string, build: () => T): T {
   let mine = preparedByDb.get(db);
@@ -26,20 +27,4 @@ export function preparedOn<T>(db: Db, name: string, build: () => T): T {
     mine.set(name, statement);
   }
   return statement;
-}
-
-/** The rows a raw prepared statement answers. */
-export interface RawPrepared<Row> {
-  execute(values: Record<string, unknown>): Promise<{ rows: Row[] }>;
-}
-
-/**
- * A raw SQL statement (for what the query builder cannot say, like writing CTEs) prepared
- * under `name` on `db`; see preparedOn.
- */
-export function preparedSql<Row>(db: Db, name: string, build: () => SQL): RawPrepared<Row> {
-  return preparedOn(db, name, () => {
-    const query = dialect.sqlToQuery(build());
-    return db._.session.prepareQuery(query, undefined, name, false) as unknown as RawPrepared<Row>;
-  });
 }

@@ -8,7 +8,7 @@ import {
   keyClaimPlaceholders,
   keyClaimValues,
 } from '../../db/idempotency';
-import { preparedOn, preparedSql } from '../../db/prepared';
+import { preparedOn } from '../../db/prepared';
 import { activities, activityImages, eventParticipants, events, users } from '../../db/schema';
 
 /** An activity row as the service maps it. */
@@ -132,47 +132,10 @@ export async function insertActivity(
   claim: { ref: IdempotencyRef; answer: Answer<unknown> } | null,
 ): Promise<boolean> {
   const name = claim ? 'insert_activity_claiming_key' : 'insert_activity';
-  const statement = preparedSql<{ inserted: number }>(db, name, () => {
-    const v = (key: string) => sql.placeholder(key);
-    const joined = sql`exists (
-      select 1 from ${eventParticipants}
-      where event_id = ${v('eventId')}::uuid and user_id = ${v('userId')}::uuid
-    )`;
-    return sql`
-      with claim as (
-        ${claim ? claimKeySql(keyClaimPlaceholders, joined) : sql`select 1`}
-      ), ins as (
-        insert into ${activities} (id, event_id, user_id, date, distance_km_tenths, distance_mile_tenths, notice, created_at, updated_at)
-        select ${v('id')}::uuid, ${v('eventId')}::uuid, ${v('userId')}::uuid, ${v('date')}::date,
-               ${v('distanceKmTenths')}::int, ${v('distanceMileTenths')}::int, ${v('notice')}::text,
-               ${v('createdAt')}::timestamptz, ${v('updatedAt')}::timestamptz
-        where ${joined} and exists (select 1 from claim)
-        returning id, event_id, user_id, distance_km_tenths, distance_mile_tenths
-      ), photos as (
-        insert into ${activityImages} (id, activity_id, key, thumb_key, position)
-        select p.id, ins.id, p.key, p.thumb_key, p.n - 1
-        from ins, unnest(${v('imageIds')}::uuid[], ${v('imageKeys')}::text[],
-                         ${v('thumbKeys')}::text[]) with ordinality as p(id, key, thumb_key, n)
-        returning 1
-      ), participation as (
-        update ${eventParticipants} p
-        set total_km_tenths = p.total_km_tenths + ins.distance_km_tenths,
-            total_mile_tenths = p.total_mile_tenths + ins.distance_mile_tenths,
-            activity_count = p.activity_count + 1,
-            updated_at = now()
-        from ins where p.event_id = ins.event_id and p.user_id = ins.user_id
-        returning 1
-      ), event as (
-        ${addToShardsFrom(
-          sql`(select event_id, distance_km_tenths as km, distance_mile_tenths as mile from ins)`,
-          v('shard'),
-        )}
-        returning 1
-      )
-      select (select count(*) from ins)::int as inserted
-    `;
-  });
-  const result = await statement.execute({
+  const statement = preparedOn(db, name, () =>
+    insertActivityQuery(db, claim !== null).prepare(name),
+  );
+  const rows = await statement.execute({
     ...row,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -182,7 +145,54 @@ export async function insertActivity(
     shard: pickShard(),
     ...(claim ? keyClaimValues(claim.ref, claim.answer) : {}),
   });
-  return Number(result.rows[0]?.inserted ?? 0) > 0;
+  return (rows[0]?.inserted ?? 0) > 0;
+}
+
+/**
+ * The statement of insertActivity with its values as placeholders: each writing CTE is a
+ * Drizzle `$with` over raw SQL (the query builder cannot say them), and the statement
+ * answers how many activities it inserted.
+ */
+function insertActivityQuery(db: Db, claimsKey: boolean) {
+  const v = (key: string) => sql.placeholder(key);
+  const joined = sql`exists (
+    select 1 from ${eventParticipants}
+    where event_id = ${v('eventId')}::uuid and user_id = ${v('userId')}::uuid
+  )`;
+  const claim = db
+    .$with('claim', {})
+    .as(claimsKey ? claimKeySql(keyClaimPlaceholders, joined) : sql`select 1`);
+  const ins = db.$with('ins', { id: sql<string>`id` }).as(sql`
+    insert into ${activities} (id, event_id, user_id, date, distance_km_tenths, distance_mile_tenths, notice, created_at, updated_at)
+    select ${v('id')}::uuid, ${v('eventId')}::uuid, ${v('userId')}::uuid, ${v('date')}::date,
+           ${v('distanceKmTenths')}::int, ${v('distanceMileTenths')}::int, ${v('notice')}::text,
+           ${v('createdAt')}::timestamptz, ${v('updatedAt')}::timestamptz
+    where ${joined} and exists (select 1 from claim)
+    returning id, event_id, user_id, distance_km_tenths, distance_mile_tenths`);
+  const photos = db.$with('photos', {}).as(sql`
+    insert into ${activityImages} (id, activity_id, key, thumb_key, position)
+    select p.id, ins.id, p.key, p.thumb_key, p.n - 1
+    from ins, unnest(${v('imageIds')}::uuid[], ${v('imageKeys')}::text[],
+                     ${v('thumbKeys')}::text[]) with ordinality as p(id, key, thumb_key, n)
+    returning 1`);
+  const participation = db.$with('participation', {}).as(sql`
+    update ${eventParticipants} p
+    set total_km_tenths = p.total_km_tenths + ins.distance_km_tenths,
+        total_mile_tenths = p.total_mile_tenths + ins.distance_mile_tenths,
+        activity_count = p.activity_count + 1,
+        updated_at = now()
+    from ins where p.event_id = ins.event_id and p.user_id = ins.user_id
+    returning 1`);
+  const event = db.$with('event', {}).as(sql`
+    ${addToShardsFrom(
+      sql`(select event_id, distance_km_tenths as km, distance_mile_tenths as mile from ins)`,
+      v('shard'),
+    )}
+    returning 1`);
+  return db
+    .with(claim, ins, photos, participation, event)
+    .select({ inserted: sql<number>`count(*)::int` })
+    .from(ins);
 }
 
 /** Changes an activity's fields and answers the stored row. */
