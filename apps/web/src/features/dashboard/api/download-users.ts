@@ -1,94 +1,10 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { apiFetch } from '../../../lib/api-client';
-
-/** Name of the saved file when the server names none. */
-export const USERS_EXPORT_FALLBACK_NAME = 'users.xlsx';
-
-/** How far a download has come: bytes received and, when the server said, the total. */
-export interface DownloadProgress {
-  received: number;
-  total: number | null;
-}
-
-/** The file name of a `Content-Disposition` header (RFC 6266 `filename*` first), if any. */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed encoding falls through to the plain parameter.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]+)"|([^;]+))/.exec(header);
-  const name = (plain?.[1] ?? plain?.[2])?.trim();
-  return name || null;
-}
-
-/** Reads a response body to the end, reporting progress after every chunk. */
-async function readWithProgress(
-  response: Response,
-  onProgress: (progress: DownloadProgress) => void,
-): Promise<Blob> {
-  const length = Number(response.headers.get('Content-Length'));
-  const total = Number.isFinite(length) && length > 0 ? length : null;
-  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
-  if (!response.body) return response.blob();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let received = 0;
-  onProgress({ received, total });
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.byteLength;
-    onProgress({ received, total });
-  }
-  return new Blob(chunks, { type });
-}
-
-/** Hands a downloaded file to the browser to save. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns; release it a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import type { FileRequest } from '../../../lib/download';
 
 /**
- * GET /api/users/download/all: streams the Excel export of every user, reporting progress,
- * and saves it under the server's file name (fallback `users.xlsx`).
+ * GET /api/users/download/all: the Excel export of every user, saved under the server's file
+ * name (fallback `users.xlsx`); fetched with `useFileDownload`.
  */
-export async function downloadUsersExport(
-  onProgress: (progress: DownloadProgress) => void,
-  signal?: AbortSignal,
-): Promise<void> {
-  const response = await apiFetch('/users/download/all', { signal });
-  const blob = await readWithProgress(response, onProgress);
-  const name = fileNameFromDisposition(response.headers.get('Content-Disposition'));
-  saveBlob(blob, name ?? USERS_EXPORT_FALLBACK_NAME);
-}
-
-/** Mutation options of the export; progress goes to `onProgress`. */
-export function downloadUsersMutationOptions(onProgress: (progress: DownloadProgress) => void) {
-  return mutationOptions({ mutationFn: () => downloadUsersExport(onProgress) });
-}
-
-/** Downloads the users export; `progress` is set while bytes arrive and cleared afterwards. */
-export function useDownloadUsers() {
-  const [progress, setProgress] = useState<DownloadProgress | null>(null);
-  const mutation = useMutation({
-    ...downloadUsersMutationOptions(setProgress),
-    onSettled: () => setProgress(null),
-  });
-  return { ...mutation, progress };
-}
+export const usersExportFile: FileRequest = {
+  path: '/users/download/all',
+  fallbackName: 'users.xlsx',
+};

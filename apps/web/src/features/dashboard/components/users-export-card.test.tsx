@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../../../test/factories';
 import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { fileNameFromDisposition } from '../api/download-users';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -131,16 +130,5 @@ describe('users export', () => {
     const user = await openDashboard();
     await user.click(screen.getByRole('link', { name: 'Manage users' }));
     expect(await screen.findByRole('searchbox', { name: 'Search users' })).toBeInTheDocument();
-  });
-});
-
-describe('export file name', () => {
-  it('prefers the encoded name, then the plain one, and has none without a header', () => {
-    expect(fileNameFromDisposition(`attachment; filename*=UTF-8''Benutzer%20%C3%BC.xlsx`)).toBe(
-      'Benutzer ü.xlsx',
-    );
-    expect(fileNameFromDisposition('attachment; filename=users.xlsx')).toBe('users.xlsx');
-    expect(fileNameFromDisposition('attachment')).toBeNull();
-    expect(fileNameFromDisposition(null)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { type DownloadProgress, useFileDownload } from '../../../lib/download';
 import { formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { type DownloadProgress, useDownloadUsers } from '../api/download-users';
+import { usersExportFile } from '../api/download-users';
 import { DashboardCard } from './dashboard-card';
 
 const KB = 1024;
@@ -43,10 +44,10 @@ function ExportProgress({ progress }: { progress: DownloadProgress | null }) {
 /** The Excel export of all users, with progress while it downloads. */
 export function UsersExportCard() {
   const { t } = useTranslation('dashboard');
-  const download = useDownloadUsers();
+  const download = useFileDownload();
 
   const start = () =>
-    download.mutate(undefined, {
+    download.mutate(usersExportFile, {
       onSuccess: () => notifySuccess('dashboard:export.done'),
       onError: (error) => notifyError(error, 'dashboard:export.failed'),
     });
