@@ -18,12 +18,14 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
             },
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-textarea-autosize)/,
+              test: /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui|react-remove-scroll|react-textarea-autosize)/,
             },
+            // Charts (recharts and its d3 and redux parts) load only with the pages that draw one.
+            { name: 'charts', test: /node_modules[\\/](@mantine[\\/]charts|recharts)[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/ },
             {
               name: 'data',
