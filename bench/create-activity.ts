@@ -2,9 +2,8 @@
 // measured in the same run against a trivial single-query route (GET /api/health runs
 // `select 1`), on PostgreSQL with 10,000 users and 100,000 activities; then checks that
 // every total still equals the sum of its activities. Prints figures; asserts nothing on time.
-import type autocannon from 'autocannon';
 import pg from 'pg';
-import { freshDatabase, measure, printTable, startServer } from './lib';
+import { freshDatabase, measure, printTable, rotatingRequest, startServer } from './lib';
 import { seedActivities } from './seed-activities';
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
@@ -26,35 +25,13 @@ try {
     distanceMile: 3.1,
     notice: 'bench',
   });
-  let next = 0;
-  const createRequest: autocannon.Request = {
-    method: 'POST',
-    path: '/api/activities',
-    // Each request signs in as the next of the seeded users, so writes spread over participants.
-    setupRequest: (req) => ({
-      ...req,
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${tokens[next++ % tokens.length]}`,
-      },
-      body,
-    }),
-  };
+  const createCall = { method: 'POST', path: '/api/activities', body } as const;
+  // Each request signs in as the next of the seeded users, so writes spread over participants.
+  const createRequest = rotatingRequest(tokens, createCall);
   // The web app sends an Idempotency-Key with every create: that path, measured too.
-  let keyed = 0;
-  const keyedRequest: autocannon.Request = {
-    method: 'POST',
-    path: '/api/activities',
-    setupRequest: (req) => ({
-      ...req,
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${tokens[keyed % tokens.length]}`,
-        'idempotency-key': `bench-${process.pid}-${keyed++}`,
-      },
-      body,
-    }),
-  };
+  const keyedRequest = rotatingRequest(tokens, createCall, (i) => ({
+    'idempotency-key': `bench-${process.pid}-${i}`,
+  }));
   // Warm both paths up before measuring.
   await measure('warm-up', { url: `${base}/api/health`, duration: 3 });
   await measure('warm-up', { url: base, duration: 3, requests: [createRequest] });

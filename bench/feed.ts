@@ -4,8 +4,7 @@
 // with 10,000 users (about 50 friends each; 60 % Public, 30 % Friends, 10 % Private),
 // 100,000 activities, 50,000 photos, 500,000 likes and 200,000 comments.
 // Prints figures; asserts nothing on time.
-import type autocannon from 'autocannon';
-import { freshDatabase, measure, printTable, startServer } from './lib';
+import { freshDatabase, measure, printTable, rotatingRequest, startServer } from './lib';
 import { seedSocial } from './seed-social';
 
 const port = Number(process.env.BENCH_PORT ?? 3211);
@@ -21,17 +20,7 @@ const { tokens } = await seedSocial(url, { rankingEvents: [] });
 console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 /** A GET of `path` that signs in as the next of the seeded users on every request. */
-function rotating(path: string): autocannon.Request {
-  let next = 0;
-  return {
-    method: 'GET',
-    path,
-    setupRequest: (req) => ({
-      ...req,
-      headers: { authorization: `Bearer ${tokens[next++ % tokens.length]}` },
-    }),
-  };
-}
+const rotating = (path: string) => rotatingRequest(tokens, { method: 'GET', path });
 
 const server = await startServer(url, port);
 try {

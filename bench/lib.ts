@@ -96,3 +96,49 @@ export function printTable(rows: Figures[]) {
     );
   }
 }
+
+/**
+ * An autocannon request that signs in as the next of `tokens` on every call, so the load
+ * spreads over many participants; `headers(i)` adds per-request headers (an Idempotency-Key).
+ */
+export function rotatingRequest(
+  tokens: string[],
+  request: { method: 'GET' | 'POST'; path: string; body?: string },
+  headers: (i: number) => Record<string, string> = () => ({}),
+): autocannon.Request {
+  let next = 0;
+  return {
+    method: request.method,
+    path: request.path,
+    setupRequest: (req) => {
+      const i = next++;
+      return {
+        ...req,
+        headers: {
+          ...(request.body ? { 'content-type': 'application/json' } : {}),
+          authorization: `Bearer ${tokens[i % tokens.length]}`,
+          ...headers(i),
+        },
+        ...(request.body ? { body: request.body } : {}),
+      };
+    },
+  };
+}
+
+/**
+ * Sets a seeded event's participant count and its collective totals (one shard row) from its
+ * participants, which a seed writes with the counters' triggers and statements bypassed.
+ */
+export async function recountEvent(db: pg.Client, eventId: string) {
+  await db.query(
+    `update events set participant_count = (select count(*) from event_participants where event_id = $1)
+     where id = $1`,
+    [eventId],
+  );
+  await db.query(
+    `insert into event_totals (event_id, shard, total_km_tenths, total_mile_tenths)
+     select $1, 0, coalesce(sum(total_km_tenths), 0), coalesce(sum(total_mile_tenths), 0)
+     from event_participants where event_id = $1`,
+    [eventId],
+  );
+}

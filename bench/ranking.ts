@@ -5,7 +5,7 @@
 // participant of an event with 10,000 and one with 1,000,000 participants (totals with many
 // ties and a block of 0 km). Prints figures and ratios; asserts nothing on time.
 import type autocannon from 'autocannon';
-import { freshDatabase, measure, printTable, startServer } from './lib';
+import { freshDatabase, measure, printTable, rotatingRequest, startServer } from './lib';
 import { type SeededRankingEvent, seedSocial } from './seed-social';
 
 const port = Number(process.env.BENCH_PORT ?? 3212);
@@ -21,17 +21,7 @@ console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const eventOf = (size: number) => rankingEvents.find((e) => e.participants === size)!;
 
 /** A GET of `path` that signs in as the next of the seeded users on every request. */
-function rotating(path: string): autocannon.Request {
-  let next = 0;
-  return {
-    method: 'GET',
-    path,
-    setupRequest: (req) => ({
-      ...req,
-      headers: { authorization: `Bearer ${tokens[next++ % tokens.length]}` },
-    }),
-  };
-}
+const rotating = (path: string) => rotatingRequest(tokens, { method: 'GET', path });
 
 /** GET ranking/me of `event` as its worst-placed participant. */
 function myRankOf(event: SeededRankingEvent) {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/platform/passwords';
-import { benchToken, sha256 } from './lib';
+import { benchToken, recountEvent, sha256 } from './lib';
 
 /**
  * The load of issue 3: 10,000 verified users, one running event with all of them,
@@ -47,17 +47,7 @@ export async function seedActivities(
      where p.event_id = $1 and p.user_id = s.user_id`,
     [eventId],
   );
-  await db.query(
-    `update events set participant_count = (select count(*) from event_participants where event_id = $1)
-     where id = $1`,
-    [eventId],
-  );
-  await db.query(
-    `insert into event_totals (event_id, shard, total_km_tenths, total_mile_tenths)
-     select $1, 0, coalesce(sum(total_km_tenths), 0), coalesce(sum(total_mile_tenths), 0)
-     from event_participants where event_id = $1`,
-    [eventId],
-  );
+  await recountEvent(db, eventId);
   const { rows: first } = await db.query('select id from users order by email limit $1', [
     opts.sessions,
   ]);

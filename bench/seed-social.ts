@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/platform/passwords';
-import { benchToken, sha256 } from './lib';
+import { benchToken, recountEvent, sha256 } from './lib';
 
 /** Sizes of the social load of issue 4. */
 export interface SocialSeedOptions {
@@ -249,17 +249,7 @@ async function finishEvent(db: pg.Client, eventId: string) {
      select $1, 1, total_km_tenths / 1000, count(*) from event_participants where event_id = $1 group by 3`,
     [eventId],
   );
-  await db.query(
-    `update events set participant_count = (select count(*) from event_participants where event_id = $1)
-     where id = $1`,
-    [eventId],
-  );
-  await db.query(
-    `insert into event_totals (event_id, shard, total_km_tenths, total_mile_tenths)
-     select $1, 0, coalesce(sum(total_km_tenths), 0), coalesce(sum(total_mile_tenths), 0)
-     from event_participants where event_id = $1`,
-    [eventId],
-  );
+  await recountEvent(db, eventId);
 }
 
 /** Logs how long each part of the seed took since the previous one. */
