@@ -11,6 +11,7 @@ import { friendsRoutes } from './friends/friends.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rankingsRoutes } from './rankings/rankings.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { teamsRoutes } from './teams/teams.routes';
 import { usersRoutes } from './users/users.routes';
@@ -37,6 +38,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   friendsRoutes,
   rankingsRoutes,
   teamsRoutes,
+  reportsRoutes,
 ];
 
 /**

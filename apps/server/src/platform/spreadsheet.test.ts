@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formulaSafe, safeCell, writeXlsx } from './spreadsheet';
+import { attachmentDisposition, formulaSafe, safeCell, writeXlsx } from './spreadsheet';
 
 describe('formulaSafe', () => {
   it.each([
@@ -44,6 +44,19 @@ describe('safeCell', () => {
       date,
       null,
     ]);
+  });
+});
+
+describe('attachmentDisposition', () => {
+  it('names an ASCII file plainly', () => {
+    expect(attachmentDisposition('users.xlsx')).toBe('attachment; filename="users.xlsx"');
+  });
+
+  it('adds the UTF-8 name beside an ASCII fallback without accents or unsafe characters', () => {
+    expect(attachmentDisposition('report_Köln läuft "2026".xlsx')).toBe(
+      'attachment; filename="report_Koln_lauft__2026_.xlsx"; ' +
+        "filename*=UTF-8''report_K%C3%B6ln%20l%C3%A4uft%20%222026%22.xlsx",
+    );
   });
 });
 

@@ -81,20 +81,37 @@ async function waitForReader(out: Writable): Promise<void> {
 }
 
 /**
- * Answers a request with a streamed .xlsx download named `filename` (ASCII letters,
- * digits, dot, dash and underscore are kept; anything else becomes `_`). A failure after
- * the first bytes cuts the download short and is logged; it cannot change the status.
+ * The Content-Disposition of a download named `filename`: `filename` in ASCII (accents
+ * dropped; letters, digits, dot, dash and underscore kept, anything else `_`), plus
+ * `filename*` in UTF-8 (RFC 6266) when the name has more than that ASCII form can say.
+ */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w.-]/g, '_');
+  if (ascii === filename) return `attachment; filename="${ascii}"`;
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Answers a request with a streamed .xlsx download named `filename` (see
+ * attachmentDisposition). A failure after the first bytes cuts the download short and is
+ * logged; it cannot change the status.
  */
 export function sendXlsx(reply: FastifyReply, filename: string, sheet: SheetSpec): void {
   const out = new PassThrough();
-  const safeName = filename.replace(/[^\w.-]/g, '_');
   writeXlsx(out, sheet).catch((err: unknown) => {
     reply.log.error({ err }, 'spreadsheet export failed');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });
   reply
     .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${safeName}"`)
+    .header('content-disposition', attachmentDisposition(filename))
     .header('cache-control', 'no-store')
     .send(out);
 }

@@ -56,14 +56,17 @@ export const reportSummaryQuerySchema = z.object({
 export type ReportSummaryQuery = z.infer<typeof reportSummaryQuerySchema>;
 
 /**
- * Query of the detail: one cell (country and user type), a row (country only), a column
- * (user type only) or everyone (neither), paged.
+ * Who a detail lists: one cell (country and user type), a row (country only), a column
+ * (user type only) or everyone (neither). The query of the detail download (all rows).
  */
-export const reportDetailQuerySchema = reportSummaryQuerySchema.extend({
+export const reportCellQuerySchema = reportSummaryQuerySchema.extend({
   country: z.string().trim().toUpperCase().length(2, { error: 'INVALID' }).optional(),
   userType: z.enum(userTypes, { error: 'INVALID' }).optional(),
-  ...pageQuerySchema.shape,
 });
+export type ReportCellQuery = z.infer<typeof reportCellQuerySchema>;
+
+/** Query of the detail table: a cell, row, column or everyone (see above), paged. */
+export const reportDetailQuerySchema = reportCellQuerySchema.extend(pageQuerySchema.shape);
 export type ReportDetailQuery = z.infer<typeof reportDetailQuerySchema>;
 
 /** A participant in a report's detail; `totalDistance` (km, one decimal) for type 4. */

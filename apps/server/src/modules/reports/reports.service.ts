@@ -1,0 +1,224 @@
+import { round1 } from '@cc/shared/activities/distance';
+import { type Paged, toPaged } from '@cc/shared/common/paging';
+import {
+  type ReportCellQuery,
+  type ReportDetailQuery,
+  type ReportDetailRow,
+  type ReportSummary,
+  type ReportSummaryQuery,
+  reportNeedsEvent,
+} from '@cc/shared/reports/reports.schemas';
+import { type UserType, userTypes } from '@cc/shared/users/users.constants';
+import type { AdminContext } from '../../platform/context';
+import { AppError, fieldError } from '../../platform/errors';
+import type { CellValue, SheetSpec } from '../../platform/spreadsheet';
+import { usersSheetTexts } from '../users';
+import { reportSheetTexts } from './reports.export-texts';
+import * as repo from './reports.repository';
+
+/** A report's scope with the name of its event (types 2-4). */
+interface ResolvedScope {
+  scope: repo.ReportScope;
+  eventName?: string;
+}
+
+/**
+ * Checks the event of a report (rule 23, admin spec §4): type 1 takes none (eventId
+ * INVALID), types 2-4 need one (eventId REQUIRED) that exists (NOT_FOUND).
+ */
+async function resolveScope(ctx: AdminContext, query: ReportCellQuery): Promise<ResolvedScope> {
+  const { type, eventId, country, userType } = query;
+  if (!reportNeedsEvent(type)) {
+    if (eventId !== undefined) throw fieldError('eventId', 'INVALID');
+    return { scope: { type, country, userType } };
+  }
+  if (eventId === undefined) throw fieldError('eventId', 'REQUIRED');
+  const eventName = await repo.findEventName(ctx.db, eventId);
+  if (eventName === undefined) throw new AppError('NOT_FOUND');
+  return { scope: { type, eventId, country, userType }, eventName };
+}
+
+/** Counts per user type, all zero. */
+function zeroCounts(): Record<UserType, number> & { total: number } {
+  return {
+    ...(Object.fromEntries(userTypes.map((t) => [t, 0])) as Record<UserType, number>),
+    total: 0,
+  };
+}
+
+/** The order of the user type columns in a download (admin spec §3). */
+const columnOrder: UserType[] = ['Customer', 'Staff', 'Supplier', 'Family'];
+
+/**
+ * People per country and user type of a checked scope, a row total per country, the
+ * column totals and the overall total, from one aggregate. Rows by country code.
+ */
+async function summarize(ctx: AdminContext, scope: repo.ReportScope): Promise<ReportSummary> {
+  const cells = await repo.findReportCounts(ctx.db, scope);
+  const byCountry = new Map<string, ReturnType<typeof zeroCounts>>();
+  const totals = zeroCounts();
+  for (const cell of cells) {
+    const row = byCountry.get(cell.country) ?? zeroCounts();
+    byCountry.set(cell.country, row);
+    row[cell.userType] += cell.n;
+    row.total += cell.n;
+    totals[cell.userType] += cell.n;
+    totals.total += cell.n;
+  }
+  const docs = [...byCountry.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([country, counts]) => ({ _id: country, ...counts }));
+  return { docs, totals };
+}
+
+/** GET /api/users/report/countryAndType: the summary of a report (see summarize). */
+export async function getReportSummary(
+  ctx: AdminContext,
+  query: ReportSummaryQuery,
+): Promise<ReportSummary> {
+  const { scope } = await resolveScope(ctx, query);
+  return summarize(ctx, scope);
+}
+
+/** Maps a stored person to a detail row; the distance in km with one decimal (type 4). */
+function toDetailRow(row: repo.ReportPersonRow): ReportDetailRow {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: row.displayName,
+    email: row.email,
+    country: row.country,
+    userType: row.userType,
+    company: row.company,
+    teamName: row.teamName,
+    totalDistance: row.totalKmTenths === null ? null : round1(row.totalKmTenths / 10),
+  };
+}
+
+/**
+ * GET /api/users/report/countryAndTypeDetails: one page of the people of a cell, a row
+ * (country only), a column (user type only) or everyone, by last name and first name.
+ */
+export async function getReportDetail(
+  ctx: AdminContext,
+  query: ReportDetailQuery,
+): Promise<Paged<ReportDetailRow>> {
+  const { scope } = await resolveScope(ctx, query);
+  const [rows, total] = await Promise.all([
+    repo.findReportPeoplePage(ctx.db, scope, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+    repo.countReportPeople(ctx.db, scope),
+  ]);
+  return toPaged(rows.map(toDetailRow), total, query);
+}
+
+/** A download's name: the spec's words, then the parts that say what it holds. */
+function fileName(words: string, parts: Array<string | number | undefined>): string {
+  const named = parts
+    .filter((p) => p !== undefined && p !== '')
+    .map((p) =>
+      String(p)
+        .replace(/[^\p{L}\p{N}-]+/gu, '_')
+        .replace(/^_+|_+$/g, '')
+        .slice(0, 60),
+    )
+    .filter((p) => p !== '');
+  return `${[words, ...named].join('_')}.xlsx`;
+}
+
+/** A downloadable sheet and the name of its file. */
+export interface ReportDownload {
+  fileName: string;
+  sheet: SheetSpec;
+}
+
+/**
+ * The summary as a workbook (report_type_summary_<type>[_<event>].xlsx): a row per country
+ * with its counts per user type and its total, then the totals row; headers in the
+ * admin's profile language.
+ */
+export async function exportReportSummary(
+  ctx: AdminContext,
+  query: ReportSummaryQuery,
+): Promise<ReportDownload> {
+  const { scope, eventName } = await resolveScope(ctx, query);
+  const summary = await summarize(ctx, scope);
+  const texts = reportSheetTexts[ctx.user.language];
+  const typeLabels = usersSheetTexts[ctx.user.language].userTypes;
+  const counts = (row: ReportSummary['totals']): CellValue[] => [
+    ...columnOrder.map((t) => row[t]),
+    row.total,
+  ];
+  return {
+    fileName: fileName('report_type_summary', [query.type, eventName]),
+    sheet: {
+      name: texts.summarySheet,
+      columns: [
+        { header: texts.country, width: 12 },
+        ...columnOrder.map((t) => ({ header: typeLabels[t], width: 14 })),
+        { header: texts.total, width: 12 },
+      ],
+      rows: [
+        ...summary.docs.map((row) => [row._id, ...counts(row)]),
+        [texts.total, ...counts(summary.totals)],
+      ],
+    },
+  };
+}
+
+/** People read per query of a detail download. */
+export const DOWNLOAD_CHUNK = 2000;
+
+/**
+ * The detail as a workbook (report_type_detail_<type>[_<event>][_<country>][_<userType>]
+ * .xlsx): everyone of the cell, row, column or report, read from the database in chunks
+ * of DOWNLOAD_CHUNK in the detail's order, so memory stays flat however many there are.
+ * The distance column only for type 4.
+ */
+export async function exportReportDetail(
+  ctx: AdminContext,
+  query: ReportCellQuery,
+): Promise<ReportDownload> {
+  const { scope, eventName } = await resolveScope(ctx, query);
+  const texts = reportSheetTexts[ctx.user.language];
+  const typeLabels = usersSheetTexts[ctx.user.language].userTypes;
+  const withDistance = scope.type === 4;
+  async function* rows(): AsyncGenerator<CellValue[]> {
+    let after: repo.PersonKey | undefined;
+    for (;;) {
+      const chunk = await repo.findReportPeopleAfter(ctx.db, scope, after, DOWNLOAD_CHUNK);
+      for (const p of chunk) {
+        const cells: CellValue[] = [
+          p.lastName,
+          p.firstName,
+          p.displayName,
+          p.email,
+          p.country,
+          typeLabels[p.userType],
+          p.company,
+          p.teamName,
+        ];
+        if (withDistance) cells.push(round1((p.totalKmTenths ?? 0) / 10));
+        yield cells;
+      }
+      if (chunk.length < DOWNLOAD_CHUNK) return;
+      after = chunk.at(-1);
+    }
+  }
+  return {
+    fileName: fileName('report_type_detail', [
+      query.type,
+      eventName,
+      query.country,
+      query.userType,
+    ]),
+    sheet: {
+      name: texts.detailSheet,
+      columns: withDistance ? [...texts.detailColumns, texts.distance] : texts.detailColumns,
+      rows: rows(),
+    },
+  };
+}
