@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { eventRankCounts } from './schema';
+import { eventParticipants, eventRankCounts } from './schema';
 
 /** Totals (km tenths) per bucket of event_rank_counts level 1: 100 km. */
 export const RANK_BUCKET = 1000;
@@ -36,4 +36,19 @@ export function participantsAboveSql(eventId: string, total: SQL): SQL<number> {
       where c.event_id = ${eventId} and c.level = 0 and c.value > (${total})
         and c.value < (${bucket} + 1) * ${RANK_BUCKET}), 0)
   )`.mapWith(Number);
+}
+
+/**
+ * A participant's totals in an event (tenths), whose rank countParticipantsAbove tells;
+ * undefined when `userId` has not joined it.
+ */
+export async function findParticipationTotals(db: Db, eventId: string, userId: string) {
+  const rows = await db
+    .select({
+      totalKmTenths: eventParticipants.totalKmTenths,
+      totalMileTenths: eventParticipants.totalMileTenths,
+    })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
+  return rows[0];
 }

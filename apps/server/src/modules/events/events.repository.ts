@@ -1,7 +1,7 @@
 import { eventStatuses } from '@cc/shared/events/events.schemas';
 import { and, asc, between, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countParticipantsAbove } from '../../db/event-ranks';
+import { countParticipantsAbove, findParticipationTotals } from '../../db/event-ranks';
 import { eventTotalColumns } from '../../db/event-totals';
 import { activities, activityImages, eventParticipants, events } from '../../db/schema';
 import { likeContains } from '../../db/search';
@@ -141,10 +141,10 @@ export async function insertEvent(db: Db, values: NewEvent) {
   await db.insert(events).values(values);
 }
 
-/** The dates of an event, locking the row until commit; undefined when missing. */
+/** The dates and status of an event, locking the row until commit; undefined when missing. */
 export async function lockEventForUpdate(db: Db, id: string) {
   const rows = await db
-    .select({ startDate: events.startDate, endDate: events.endDate })
+    .select({ startDate: events.startDate, endDate: events.endDate, status: events.status })
     .from(events)
     .where(eq(events.id, id))
     .for('update');
@@ -238,16 +238,7 @@ export async function findMyEvents(db: Db, userId: string, eventId?: string) {
 }
 
 /** A user's participation totals in an event (tenths); undefined when not joined. */
-export async function findParticipation(db: Db, eventId: string, userId: string) {
-  const rows = await db
-    .select({
-      totalKmTenths: eventParticipants.totalKmTenths,
-      totalMileTenths: eventParticipants.totalMileTenths,
-    })
-    .from(eventParticipants)
-    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
-  return rows[0];
-}
+export const findParticipation = findParticipationTotals;
 
 /**
  * How many participants of an event have a greater km total than `totalKmTenths`, from the

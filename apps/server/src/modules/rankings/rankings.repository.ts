@@ -1,6 +1,10 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countParticipantsAbove, participantsAboveSql } from '../../db/event-ranks';
+import {
+  countParticipantsAbove,
+  findParticipationTotals,
+  participantsAboveSql,
+} from '../../db/event-ranks';
 import { eventTotalColumns } from '../../db/event-totals';
 import { friendIdsSql } from '../../db/friends';
 import { eventParticipants, events, friendships, teams, users } from '../../db/schema';
@@ -111,16 +115,7 @@ export async function countRanked(db: Db, eventId: string): Promise<number> {
 export const countRankedAhead = countParticipantsAbove;
 
 /** The participation totals (tenths) of `userId` in an event; undefined when not joined. */
-export async function findParticipation(db: Db, eventId: string, userId: string) {
-  const rows = await db
-    .select({
-      totalKmTenths: eventParticipants.totalKmTenths,
-      totalMileTenths: eventParticipants.totalMileTenths,
-    })
-    .from(eventParticipants)
-    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
-  return rows[0];
-}
+export const findParticipation = findParticipationTotals;
 
 /** Which of `userIds` are accepted friends of `viewerId`: one query for a page. */
 export async function findFriendIdsAmong(
