@@ -206,3 +206,30 @@ export const platformSettingsSchema = z.object({
   timeZone: z.string().describe('IANA time zone of the platform, e.g. Europe/Berlin'),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+/** Participants on the admin event detail. */
+export const EVENT_DETAIL_TOP = 10;
+
+/** One of the leading participants on the admin event detail. */
+export const eventTopParticipantSchema = z.object({
+  rank: z.number().int().describe('Equal totals share a rank'),
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  distanceKm: z.number(),
+  distanceMile: z.number(),
+  activityCount: z.number().int(),
+});
+export type EventTopParticipant = z.infer<typeof eventTopParticipantSchema>;
+
+/**
+ * GET /api/events/:id/detail (admin, /eventDetail): the event as administrators see it
+ * (hidden ones too), how far its total is towards the target, and the first EVENT_DETAIL_TOP
+ * rows of its ranking (total, then display name; ties share a rank).
+ */
+export const eventDetailSchema = eventSchema.extend({
+  percentReached: z.number().describe('totalKm / maximumKm, in percent, one decimal'),
+  topParticipants: z.array(eventTopParticipantSchema),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;

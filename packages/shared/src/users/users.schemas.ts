@@ -122,3 +122,45 @@ export const profileEnums = {
   activityType: z.enum(activityTypes, { error: 'INVALID' }),
   visibility: z.enum(visibilities, { error: 'INVALID' }),
 };
+
+/** One event a user joined, on the admin user detail: their totals and rank there. */
+export const adminUserEventSchema = z.object({
+  eventId: z.string(),
+  name: z.string(),
+  startDate: z.string().describe('YYYY-MM-DD'),
+  endDate: z.string().describe('YYYY-MM-DD'),
+  status: z.number().int().describe('1 visible to participants, 0 hidden'),
+  distanceKm: z.number().describe('Their total, one decimal'),
+  distanceMile: z.number(),
+  activityCount: z.number().int(),
+  rank: z.number().int().describe('Among all participants; equal totals share a rank'),
+  participantCount: z.number().int(),
+});
+export type AdminUserEvent = z.infer<typeof adminUserEventSchema>;
+
+/** One of a user's latest activities, on the admin user detail. */
+export const adminUserActivitySchema = z.object({
+  _id: z.string(),
+  eventId: z.string(),
+  eventName: z.string(),
+  date: z.string().describe('YYYY-MM-DD'),
+  distanceKm: z.number(),
+  distanceMile: z.number(),
+  createdAt: z.string(),
+});
+export type AdminUserActivity = z.infer<typeof adminUserActivitySchema>;
+
+/** Most recent activities on the admin user detail. */
+export const ADMIN_USER_LAST_ACTIVITIES = 10;
+
+/**
+ * GET /api/users/:id/detail (admin, /userDetail): the admin table's fields, the activity
+ * type of the profile (activities carry no type of their own), the events joined (end date
+ * newest first) and the last ADMIN_USER_LAST_ACTIVITIES activities (newest first).
+ */
+export const adminUserDetailSchema = adminUserSchema.extend({
+  activityType: z.enum(activityTypes),
+  events: z.array(adminUserEventSchema),
+  lastActivities: z.array(adminUserActivitySchema),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

@@ -48,7 +48,7 @@ export async function listMyEvents(ctx: SignedInContext): Promise<Paged<MyEvent>
 }
 
 /** A percentage with one decimal; 0 when the whole is 0. */
-function percent(part: number, whole: number): number {
+export function percent(part: number, whole: number): number {
   return whole > 0 ? round1((part / whole) * 100) : 0;
 }
 

@@ -1,6 +1,7 @@
 import { idParamsSchema } from '@cc/shared/common/paging';
 import {
   createEventBodySchema,
+  eventDetailSchema,
   eventPageSchema,
   eventProgressSchema,
   eventSchema,
@@ -14,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminContextOf, contextOf } from '../../platform/context';
+import * as detail from './events.detail.service';
 import * as participation from './events.participation.service';
 import * as service from './events.service';
 
@@ -50,6 +52,20 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.getEvent(contextOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/events/:id/detail',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'One event with its share of the target and its top ten, hidden ones too (admin)',
+        params: idParamsSchema,
+        response: { 200: eventDetailSchema },
+      },
+    },
+    (request) => detail.getEventDetail(adminContextOf(request), request.params.id),
   );
 
   app.get(

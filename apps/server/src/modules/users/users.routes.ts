@@ -7,6 +7,7 @@ import {
   userSearchQuerySchema,
 } from '@cc/shared/users/users.public';
 import {
+  adminUserDetailSchema,
   adminUserPageSchema,
   adminUserSchema,
   createUserBodySchema,
@@ -16,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminContextOf, contextOf } from '../../platform/context';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/spreadsheet';
+import * as detailService from './users.detail.service';
 import * as publicService from './users.public.service';
 import * as service from './users.service';
 
@@ -76,6 +78,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       publicService.getCompetitor(contextOf(request), request.params.id, request.query.eventId),
+  );
+
+  app.get(
+    '/api/users/:id/detail',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'One user with their events, ranks and latest activities (admin)',
+        params: idParamsSchema,
+        response: { 200: adminUserDetailSchema },
+      },
+    },
+    (request) => detailService.getUserDetail(adminContextOf(request), request.params.id),
   );
 
   app.get(
