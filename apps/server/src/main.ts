@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { type Database, openPglite, openPostgres } from './db/client';
-import { startupTasks } from './modules/index';
+import { jobHandlers, startupTasks } from './modules/index';
+import { startJobWorker } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { isSupportedNode, unsupportedNodeMessage } from './platform/node-version';
@@ -58,9 +59,13 @@ async function main() {
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
   if (!config.webDist) log.warn('web app not built: run `npm run build` to serve it at /');
+  // Background jobs (decision 037): communications and event announcements, taken from the
+  // queue every process on the database shares.
+  const jobs = startJobWorker({ database, deps: { ...app.deps, log }, handlers: jobHandlers });
 
   // SIGTERM/SIGINT: no request the server took fails (decision 028). Connections drain for
-  // up to 10 s; then the session listener (app.close), mail and the database close.
+  // up to 10 s while the job worker stops; then the session listener (app.close), mail and
+  // the database close.
   const shutdown = prepareShutdown(app.server);
   let stopping = false;
   const stop = async (signal: string) => {
@@ -72,7 +77,9 @@ async function main() {
       process.exit(1);
     }, 15_000);
     force.unref();
-    const { cut } = await shutdown.drain();
+    // The worker stops claiming, finishes the step in hand and gives its job back while
+    // the connections drain.
+    const [{ cut }] = await Promise.all([shutdown.drain(), jobs.stop()]);
     if (cut > 0) log.error({ cut }, 'requests still running after 10 s were cut');
     await app.close();
     mailer.close();

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StartupDeps } from '../platform/context';
+import type { JobHandler } from '../platform/jobs';
 import { activitiesRoutes } from './activities/activities.routes';
 import { authRoutes } from './auth/auth.routes';
+import { communicationJobs } from './communications';
+import { communicationsRoutes } from './communications/communications.routes';
 import { seedDemoContent } from './demo/demo.startup';
 import { eventsRoutes } from './events/events.routes';
 import { adminNoticeRoutes } from './feed/admin-notice.routes';
@@ -38,6 +41,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   friendsRoutes,
   rankingsRoutes,
   teamsRoutes,
+  communicationsRoutes,
   reportsRoutes,
 ];
 
@@ -50,3 +54,6 @@ export const startupTasks: Array<(deps: StartupDeps, log: FastifyBaseLogger) => 
   seedDemoContent,
   ensureAdminAccount,
 ];
+
+/** Every job type the background worker runs (decision 037); a module adds its handlers here. */
+export const jobHandlers: JobHandler<never>[] = [...communicationJobs];

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { AuthUser } from './access';
 import { AppError } from './errors';
 import type { Mailer } from './mail';
+import type { PushNotifier } from './push';
 import type { SessionCache } from './session-cache';
 import type { Storage } from './storage';
 
@@ -28,6 +29,8 @@ export interface Deps {
   sessions: SessionCache;
   /** The current time of time-bound rules (the lockout of rule 3). */
   clock: Clock;
+  /** Web Push to devices (issue 12); absent until a sender is configured. */
+  push?: PushNotifier;
 }
 
 /** What start-up tasks get: they run before the app serves, so no session is cached yet. */

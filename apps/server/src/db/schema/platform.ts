@@ -1,4 +1,14 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -32,3 +42,36 @@ export const appState = pgTable('app_state', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The background job queue (decision 037, db/jobs.ts): a job is due when queued and its
+ * `run_at` has come, or when running under a lease (`locked_until`) that has run out
+ * because its process died.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    /** Which handler runs it. */
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** queued | running | done | failed */
+    state: text('state').notNull().default('queued'),
+    /** Times it was taken by a worker. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** Not before: the first run, or the next after a failure (backoff). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While running: the worker's lease; once past, another worker takes the job. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The worker holding the lease. */
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_queued_idx').on(t.runAt).where(sql`${t.state} = 'queued'`),
+    index('jobs_running_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+  ],
+);

@@ -13,6 +13,7 @@ import { dayIn } from '@cc/shared/time/calendar';
 import type { AdminContext, ServiceContext, SignedInContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { announceEventOpen } from '../communications';
 import { toEvent, toHundredths } from './events.mapper';
 import * as repo from './events.repository';
 
@@ -113,14 +114,20 @@ export async function createEvent(ctx: AdminContext, body: CreateEventBody): Pro
     maximumMile: eventDefaults.maximumMile,
   };
   const id = newId();
-  await repo.insertEvent(ctx.db, {
-    id,
-    name: body.name,
-    description: body.description,
-    startDate: body.startDate,
-    endDate: body.endDate,
-    status: body.status,
-    ...targetColumns(targets),
+  await ctx.db.transaction(async (tx) => {
+    await repo.insertEvent(tx, {
+      id,
+      name: body.name,
+      description: body.description,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      status: body.status,
+      ...targetColumns(targets),
+    });
+    // A visible event is announced to every participant (type 1001), queued with it.
+    if (isEventVisible({ status: body.status })) {
+      await announceEventOpen(tx, id);
+    }
   });
   ctx.log.info({ eventId: id, by: ctx.user.id }, 'event created');
   return getEvent(ctx, id);
@@ -152,6 +159,9 @@ export async function updateEvent(
       ...changes,
       ...(targets ? targetColumns(targets) : {}),
     });
+    // A hidden event made visible is announced like a new one (type 1001, decision 034).
+    const shown = fields.status !== undefined && isEventVisible({ status: fields.status });
+    if (shown && !isEventVisible(current)) await announceEventOpen(tx, id);
   });
   ctx.log.info({ eventId: id, by: ctx.user.id }, 'event updated');
   return getEvent(ctx, id);

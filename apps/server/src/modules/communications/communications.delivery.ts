@@ -1,0 +1,161 @@
+import type { AudienceType } from '@cc/shared/communications/communications.schemas';
+import { NotificationType } from '@cc/shared/notifications/notifications.schemas';
+import type { Db } from '../../db/client';
+import { enqueueJob } from '../../db/jobs';
+import type { JobContext, JobHandler, StepResult } from '../../platform/jobs';
+import { createNotifications } from '../notifications';
+import { communicationMail } from './communications.mails';
+import * as repo from './communications.repository';
+
+/**
+ * Sending a communication in the background (rule 22, decision 037). The job lists the
+ * recipients once (one INSERT ... SELECT; the total is known from then on), then works the
+ * list off in steps:
+ * - notification channel: per batch, ONE transaction inserts the type-1000 notifications,
+ *   marks the batch's recipients sent and adds them to sentCount, so a crash or restart can
+ *   neither lose a recipient nor notify one twice; then one push call for the batch;
+ * - e-mail channel: one mail per recipient, marked sent right after the mailer accepted it
+ *   (a crash between the two can repeat that one mail, never more).
+ */
+
+export const DELIVERY_JOB = 'communication-delivery';
+/** Recipients notified per transaction. */
+export const NOTIFICATION_BATCH = 1_000;
+/** Mails sent per step (between two lease renewals). */
+export const MAIL_BATCH = 25;
+
+interface DeliveryPayload {
+  communicationId: string;
+}
+
+/** Queues the delivery of a communication; call in the transaction that stores it. */
+export function enqueueDelivery(db: Db, communicationId: string): Promise<string> {
+  return enqueueJob(db, DELIVERY_JOB, { communicationId } satisfies DeliveryPayload);
+}
+
+/** The message a recipient reads: their language's, or the other one when that is empty. */
+export function messageFor(
+  c: Pick<repo.CommunicationRow, 'messageDe' | 'messageEn'>,
+  language: string,
+) {
+  return language === 'DE' ? c.messageDe || c.messageEn : c.messageEn || c.messageDe;
+}
+
+/** Lists the recipients, once: the first step does it, any later run finds it done. */
+async function listRecipients(db: Db, c: repo.CommunicationRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = await repo.lockCommunication(tx, c.id);
+    if (locked?.status !== 'queued') return;
+    if (c.audience === 'email') {
+      const accounts = await repo.findAccountsByEmail(tx, c.data);
+      const byEmail = new Map(accounts.map((a) => [a.email, a]));
+      const rows = c.data.map((email) => ({
+        communicationId: c.id,
+        email,
+        userId: byEmail.get(email)?.id ?? null,
+        language: byEmail.get(email)?.language ?? c.senderLanguage,
+      }));
+      for (let i = 0; i < rows.length; i += 1_000) {
+        await repo.insertRecipients(tx, rows.slice(i, i + 1_000));
+      }
+    } else {
+      await repo.insertAccountRecipients(tx, c);
+    }
+    await repo.startSending(tx, c.id);
+  });
+}
+
+/** Recipients handled per step, by channel. */
+export interface BatchSizes {
+  notification: number;
+  mail: number;
+}
+
+/** One transaction: a batch's notifications, its recipients marked sent, the count. */
+async function notifyBatch(ctx: JobContext, c: repo.CommunicationRow, size: number) {
+  const { handled, userIds } = await ctx.db.transaction(async (tx) => {
+    const batch = await repo.lockPendingRecipients(tx, c.id, size);
+    await createNotifications(
+      tx,
+      batch
+        .filter((r) => r.userId)
+        .map((r) => ({
+          userId: r.userId!,
+          type: NotificationType.ADMIN_MESSAGE,
+          message: c.name,
+          description: messageFor(c, r.language),
+          modelId: c.id,
+        })),
+    );
+    await repo.markRecipients(
+      tx,
+      c.id,
+      batch.map((r) => r.id),
+      { state: 'sent' },
+    );
+    return { handled: batch.length, userIds: batch.flatMap((r) => (r.userId ? [r.userId] : [])) };
+  });
+  if (userIds.length > 0 && ctx.push) {
+    await ctx.push
+      .notify(userIds, { type: NotificationType.ADMIN_MESSAGE, title: c.name, modelId: c.id })
+      .catch((err) => ctx.log.warn({ err }, 'push of a communication batch failed'));
+  }
+  return handled;
+}
+
+/** Up to MAIL_BATCH mails, each marked right after the mailer accepted (or refused) it. */
+async function mailBatch(ctx: JobContext, c: repo.CommunicationRow, size: number) {
+  // The job's lease keeps other workers off this communication, so no lock is held while
+  // mails go out; marking only pending rows makes a repeated mark change nothing.
+  const batch = await repo.lockPendingRecipients(ctx.db, c.id, size);
+  for (const r of batch) {
+    const language = r.language === 'DE' ? 'DE' : 'EN';
+    const mail = communicationMail(
+      r.email ?? '',
+      { name: c.name, audience: c.audience as AudienceType },
+      messageFor(c, language),
+      language,
+    );
+    try {
+      if (!r.email) throw new Error('no address');
+      await ctx.mailer.send(mail);
+    } catch (err) {
+      const error = (err as Error)?.message ?? String(err);
+      ctx.log.warn({ err, recipient: r.id }, 'communication mail not accepted');
+      await repo.markRecipients(ctx.db, c.id, [r.id], { state: 'failed', error });
+      continue;
+    }
+    await repo.markRecipients(ctx.db, c.id, [r.id], { state: 'sent' });
+  }
+  return batch.length;
+}
+
+/** The job type that sends communications, `sizes` recipients per step (tests make them small). */
+export function deliveryJobWith(sizes: BatchSizes): JobHandler<DeliveryPayload> {
+  return {
+    type: DELIVERY_JOB,
+    async run(ctx, job): Promise<StepResult> {
+      const c = await repo.findCommunicationById(ctx.db, job.payload.communicationId);
+      // Deleted meanwhile: what was delivered stays, the rest is not sent.
+      if (!c || c.status === 'sent' || c.status === 'failed') return 'done';
+      if (c.status === 'queued') {
+        await listRecipients(ctx.db, c);
+        return 'continue';
+      }
+      const handled =
+        c.channel === 'email'
+          ? await mailBatch(ctx, c, sizes.mail)
+          : await notifyBatch(ctx, c, sizes.notification);
+      if (handled > 0) return 'continue';
+      await repo.finishSending(ctx.db, c.id);
+      ctx.log.info({ communicationId: c.id }, 'communication sent');
+      return 'done';
+    },
+    async onFailed(ctx, job) {
+      await repo.markCommunicationFailed(ctx.db, job.payload.communicationId);
+    },
+  };
+}
+
+/** The job type that sends communications. */
+export const deliveryJob = deliveryJobWith({ notification: NOTIFICATION_BATCH, mail: MAIL_BATCH });

@@ -1,0 +1,59 @@
+import { isEventVisible } from '@cc/shared/events/events.schemas';
+import { NotificationType } from '@cc/shared/notifications/notifications.schemas';
+import type { Db } from '../../db/client';
+import { enqueueJob } from '../../db/jobs';
+import type { JobHandler, StepResult } from '../../platform/jobs';
+import { createNotifications } from '../notifications';
+import * as repo from './communications.repository';
+
+/**
+ * Type 1001 (rule 21): when an administrator creates a visible event or makes a hidden one
+ * visible (decision 034), every active participant gets one notification of it (message =
+ * the event's name, modelId = its id), with a push. Sent in the background in batches; the
+ * unique index notifications_once_per_model_idx makes it once per user and event, however
+ * often the event opens or a step runs again.
+ */
+
+export const EVENT_OPEN_JOB = 'event-open';
+/** Participants notified per step. */
+export const EVENT_OPEN_BATCH = 1_000;
+
+interface EventOpenPayload {
+  eventId: string;
+}
+
+/** Queues the announcement of an event; call in the transaction that makes it visible. */
+export function announceEventOpen(db: Db, eventId: string): Promise<string> {
+  return enqueueJob(db, EVENT_OPEN_JOB, { eventId } satisfies EventOpenPayload);
+}
+
+/** The job type that announces an event. */
+export const eventOpenJob: JobHandler<EventOpenPayload> = {
+  type: EVENT_OPEN_JOB,
+  async run(ctx, job): Promise<StepResult> {
+    const event = await repo.findEventToAnnounce(ctx.db, job.payload.eventId);
+    // Deleted or hidden again before its turn: nobody is told of it.
+    if (!event || !isEventVisible(event)) return 'done';
+    const userIds = await repo.findUnannouncedParticipants(ctx.db, event.id, EVENT_OPEN_BATCH);
+    if (userIds.length === 0) return 'done';
+    await createNotifications(
+      ctx.db,
+      userIds.map((userId) => ({
+        userId,
+        type: NotificationType.EVENT_OPEN,
+        message: event.name,
+        modelId: event.id,
+      })),
+    );
+    if (ctx.push) {
+      await ctx.push
+        .notify(userIds, {
+          type: NotificationType.EVENT_OPEN,
+          title: event.name,
+          modelId: event.id,
+        })
+        .catch((err) => ctx.log.warn({ err }, 'push of an event announcement failed'));
+    }
+    return 'continue';
+  },
+};

@@ -1,0 +1,12 @@
+import type { JobHandler } from '../../platform/jobs';
+import { deliveryJob } from './communications.delivery';
+import { eventOpenJob } from './communications.event-open';
+
+/** What other modules use of communications: announcing an event that opened (type 1001). */
+export { announceEventOpen } from './communications.event-open';
+
+/** The job types of this module, run by the worker (modules/index.ts lists them). */
+export const communicationJobs: JobHandler<never>[] = [
+  deliveryJob as JobHandler<never>,
+  eventOpenJob as JobHandler<never>,
+];
