@@ -22,10 +22,15 @@ export default defineConfig({
             },
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui|react-remove-scroll|react-textarea-autosize)/,
+              test: /node_modules[\\/](@mantine[\\/](?!charts|tiptap)|@floating-ui|react-remove-scroll|react-textarea-autosize)/,
             },
             // Charts (recharts and its d3 and redux parts) load only with the pages that draw one.
             { name: 'charts', test: /node_modules[\\/](@mantine[\\/]charts|recharts)[\\/]/ },
+            // The rich-text editor (TipTap, ProseMirror) loads only with the communications page.
+            {
+              name: 'editor',
+              test: /node_modules[\\/](@mantine[\\/]tiptap|@tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/,
+            },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/ },
             {
               name: 'data',

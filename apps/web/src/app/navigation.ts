@@ -96,5 +96,12 @@ export const adminDrawerItems: NavItem[] = [
   { kind: 'link', key: 'events', labelKey: 'nav.events', icon: 'calendar', to: paths.events },
   { kind: 'link', key: 'users', labelKey: 'nav.users', icon: 'users', to: paths.users },
   { kind: 'link', key: 'adminTeams', labelKey: 'nav.teams', icon: 'friends', to: paths.teams },
+  {
+    kind: 'link',
+    key: 'communicates',
+    labelKey: 'nav.communicates',
+    icon: 'mail',
+    to: paths.communicates,
+  },
   logout,
 ];

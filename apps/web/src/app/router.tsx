@@ -99,6 +99,10 @@ const AdminTeamsPage = lazyPage(
   () => import('../features/teams/pages/admin-teams-page'),
   'AdminTeamsPage',
 );
+const CommunicationsPage = lazyPage(
+  () => import('../features/communications/pages/communications-page'),
+  'CommunicationsPage',
+);
 
 /** Shows `user` or `admin` by the signed-in role, for an address both roles use. */
 function ByRole({ user, admin }: { user: ReactNode; admin: ReactNode }) {
@@ -193,6 +197,7 @@ export const appRoutes: RouteObject[] = [
               route('dashboard', DashboardPage),
               route('adminEvents', EventsPage),
               route('users', UsersPage),
+              route('communicates', CommunicationsPage),
             ],
           },
         ],

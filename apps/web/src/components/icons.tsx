@@ -16,7 +16,8 @@ export type IconName =
   | 'chart'
   | 'calendar'
   | 'friends'
-  | 'bell';
+  | 'bell'
+  | 'mail';
 
 const paths: Record<IconName, string[]> = {
   arrowLeft: ['M5 12h14', 'M5 12l6 6', 'M5 12l6-6'],
@@ -82,6 +83,10 @@ const paths: Record<IconName, string[]> = {
   bell: [
     'M10 5a2 2 0 1 1 4 0a7 7 0 0 1 4 6v3a4 4 0 0 0 2 3h-16a4 4 0 0 0 2-3v-3a7 7 0 0 1 4-6',
     'M9 17v1a3 3 0 0 0 6 0v-1',
+  ],
+  mail: [
+    'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-10z',
+    'M3 7l9 6l9-6',
   ],
 };
 

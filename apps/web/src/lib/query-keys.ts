@@ -83,6 +83,16 @@ export const userKeys = {
   list: (params: object) => [...userKeys.all(), 'list', params] as const,
 };
 
+/** The administrator's communications and the recipient searches of their form. */
+export const communicationKeys = {
+  all: () => ['communications'] as const,
+  lists: () => [...communicationKeys.all(), 'list'] as const,
+  list: (params: object) => [...communicationKeys.lists(), params] as const,
+  /** Events or users matching a text, offered as recipients. */
+  recipients: (kind: 'event' | 'user', filter: string) =>
+    [...communicationKeys.all(), 'recipients', kind, filter] as const,
+};
+
 /** Public platform settings. */
 export const settingsKeys = {
   all: () => ['settings'] as const,

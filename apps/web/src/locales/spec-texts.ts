@@ -90,6 +90,9 @@ export const specTexts: ReadonlyArray<{ text: string; keys: readonly string[] }>
   { text: 'User Detail', keys: ['shell:titles.userDetail'] },
   { text: 'Start date is required', keys: ['errors:validation.START_DATE_REQUIRED'] },
   { text: 'End date is required', keys: ['errors:validation.END_DATE_REQUIRED'] },
+  // Admin spec §5 writes the typed address as {x}; the catalogs name it {{email}}.
+  { text: '{{email}} is not a valid email address.', keys: ['communications:form.emails.invalid'] },
+  { text: '{{email}} has already been added.', keys: ['communications:form.emails.duplicate'] },
 ];
 
 /**

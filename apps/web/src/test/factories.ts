@@ -1,5 +1,6 @@
 import type { Activity } from '@cc/shared/activities/activities.schemas';
 import type { Paged } from '@cc/shared/common/paging';
+import type { Communication } from '@cc/shared/communications/communications.schemas';
 import type { Event, EventProgress, MyEvent } from '@cc/shared/events/events.schemas';
 import type { Comment, FeedPage, Like, Post } from '@cc/shared/feed/feed.schemas';
 import type { Friendship } from '@cc/shared/friends/friends.schemas';
@@ -379,4 +380,27 @@ export function buildNotificationPage(
 ): NotificationPage {
   const totalPages = hasNextPage ? page + 1 : page;
   return { docs, totalDocs: docs.length, page, limit: 10, totalPages, hasNextPage, unreadCount };
+}
+
+/** A communication as the administrators' list shows it: a notification to everyone, sent. */
+export function buildCommunication(overrides: Partial<Communication> = {}): Communication {
+  return {
+    _id: 'comm-1',
+    name: 'Summer party',
+    message: '<p>Join us on <strong>Friday</strong>!</p>',
+    messages: {
+      de: '<p>Feiern Sie mit uns am <strong>Freitag</strong>!</p>',
+      en: '<p>Join us on <strong>Friday</strong>!</p>',
+    },
+    select: 'notification',
+    type: 'all',
+    data: [],
+    status: 'sent',
+    sentCount: 1234,
+    failedCount: 0,
+    totalCount: 1234,
+    createdAt: '2026-03-05T14:30:00.000Z',
+    sentAt: '2026-03-05T14:31:00.000Z',
+    ...overrides,
+  };
 }

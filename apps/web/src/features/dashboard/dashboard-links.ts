@@ -16,4 +16,5 @@ export interface DashboardLink {
 export const dashboardLinks: readonly DashboardLink[] = [
   { key: 'events', to: paths.events, icon: 'calendar' },
   { key: 'users', to: paths.users, icon: 'users' },
+  { key: 'communicates', to: paths.communicates, icon: 'mail' },
 ];
