@@ -53,14 +53,3 @@ export function notificationTarget(n: Notification): string {
       return paths.root;
   }
 }
-
-/**
- * An administrator's message (sanitized HTML on the server) as plain text: no HTML
- * sanitizer ships with the web app, so no markup is rendered. Block ends and line breaks
- * become new lines; DOMParser builds an inert document, so nothing in it runs or loads.
- */
-export function htmlToText(html: string): string {
-  const withBreaks = html.replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|blockquote)>/gi, '\n');
-  const text = new DOMParser().parseFromString(withBreaks, 'text/html').body.textContent ?? '';
-  return text.replace(/\n{3,}/g, '\n\n').trim();
-}

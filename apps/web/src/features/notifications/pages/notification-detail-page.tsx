@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -7,12 +7,13 @@ import { formatDate } from '../../../lib/format';
 import { errorMessageKey } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useNotification } from '../api/get-notification';
-import { htmlToText, notificationText } from '../notification-display';
+import { sanitizeMessageHtml } from '../message-html';
+import { notificationText } from '../notification-display';
 
 /**
  * /notificationDetail?id= (participant spec §2): an administrator's message in full, with its
- * title, text, sender and date, and a way back to the list. The text is shown as plain text
- * (see `htmlToText`).
+ * title, text (rich text: paragraphs, headings, lists, quotes and links, sanitized by the server
+ * and once more here), sender and date, and a way back to the list.
  */
 export function NotificationDetailPage() {
   const { t } = useTranslation('notifications');
@@ -47,7 +48,7 @@ export function NotificationDetailPage() {
   if (!query.data) return <LoadingScreen />;
 
   const n = query.data;
-  const description = htmlToText(n.description);
+  const description = sanitizeMessageHtml(n.description);
   return (
     <Stack gap="md" maw={640} mx="auto" component="article">
       <Title order={2} size="h3">
@@ -61,7 +62,10 @@ export function NotificationDetailPage() {
           {formatDate(n.createdAt)}
         </Text>
       </Group>
-      {description && <Text style={{ whiteSpace: 'pre-line' }}>{description}</Text>}
+      {description && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeMessageHtml
+        <Typography dangerouslySetInnerHTML={{ __html: description }} />
+      )}
       {back}
     </Stack>
   );
