@@ -55,6 +55,12 @@ export const users = pgTable(
     index('users_team_idx').on(t.teamId),
     index('users_display_name_idx').on(sql`${t.displayName} collate "und-x-icu"`, t.id),
     index('users_created_at_idx').on(t.createdAt),
+    // The report detail's order (last, first name): its pages and download chunks walk it.
+    index('users_report_name_idx').on(
+      sql`${t.lastName} collate "und-x-icu"`,
+      sql`${t.firstName} collate "und-x-icu"`,
+      t.id,
+    ),
   ],
 );
 

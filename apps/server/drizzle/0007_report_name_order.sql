@@ -1,0 +1,1 @@
+CREATE INDEX "users_report_name_idx" ON "users" USING btree ("last_name" collate "und-x-icu","first_name" collate "und-x-icu","id");
