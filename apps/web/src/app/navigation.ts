@@ -93,6 +93,7 @@ export const adminDrawerItems: NavItem[] = [
     icon: 'dashboard',
     to: paths.dashboard,
   },
+  { kind: 'link', key: 'report', labelKey: 'nav.report', icon: 'chart', to: paths.report() },
   { kind: 'link', key: 'events', labelKey: 'nav.events', icon: 'calendar', to: paths.events },
   { kind: 'link', key: 'users', labelKey: 'nav.users', icon: 'users', to: paths.users },
   { kind: 'link', key: 'adminTeams', labelKey: 'nav.teams', icon: 'friends', to: paths.teams },

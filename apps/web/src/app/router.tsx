@@ -94,6 +94,7 @@ const RankingSearchPage = lazyPage(
   () => import('../features/rankings/pages/ranking-search-page'),
   'RankingSearchPage',
 );
+const ReportPage = lazyPage(() => import('../features/reports/pages/report-page'), 'ReportPage');
 const TeamsPage = lazyPage(() => import('../features/teams/pages/teams-page'), 'TeamsPage');
 const AdminTeamsPage = lazyPage(
   () => import('../features/teams/pages/admin-teams-page'),
@@ -195,6 +196,7 @@ export const appRoutes: RouteObject[] = [
             element: <AdminLayout />,
             children: [
               route('dashboard', DashboardPage),
+              route('report', ReportPage),
               route('adminEvents', EventsPage),
               route('users', UsersPage),
               route('communicates', CommunicationsPage),

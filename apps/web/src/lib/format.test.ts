@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatKm, formatNumber } from './format';
 
 describe('formatting', () => {
   it('shows dates as DD/MM/YYYY', () => {
@@ -11,5 +11,10 @@ describe('formatting', () => {
     expect(formatNumber(1234.56, 'de')).toBe('1.234,6');
     expect(formatNumber(1234.56, 'en')).toBe('1,234.6');
     expect(formatNumber(12, 'en')).toBe('12');
+  });
+
+  it('writes report distances in km with exactly one decimal', () => {
+    expect(formatKm(1234, 'de')).toBe('1.234,0');
+    expect(formatKm(12.345, 'en')).toBe('12.3');
   });
 });

@@ -30,3 +30,12 @@ export function formatNumber(value: number, lang: UiLanguage = currentLanguage()
     useGrouping: true,
   }).format(value);
 }
+
+/** A distance in km with exactly one decimal (admin spec §9): `1.234,0` in German. */
+export function formatKm(value: number, lang: UiLanguage = currentLanguage()): string {
+  return new Intl.NumberFormat(numberLocales[lang], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: true,
+  }).format(value);
+}

@@ -46,7 +46,7 @@ export const paths = {
   communicates: '/communicates',
   report: (eventId?: string, eventName?: string) =>
     eventId ? `/report/${seg(eventId)}/${seg(eventName ?? '')}` : '/report',
-  userDetail: '/userDetail',
+  userDetail: (id?: string) => (id ? `/userDetail/${seg(id)}` : '/userDetail'),
   eventDetail: (id?: string, name?: string) =>
     `/eventDetail${id ? `/${seg(id)}` : ''}${name ? `/${seg(name)}` : ''}`,
 } as const;
@@ -89,7 +89,7 @@ export const routePatterns = {
   adminTeams: paths.teams,
   communicates: paths.communicates,
   report: '/report/:eventId?/:eventName?',
-  userDetail: paths.userDetail,
+  userDetail: '/userDetail/:id?',
   eventDetail: '/eventDetail/:id?/:name?',
 } as const;
 

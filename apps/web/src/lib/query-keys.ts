@@ -93,6 +93,14 @@ export const communicationKeys = {
     [...communicationKeys.all(), 'recipients', kind, filter] as const,
 };
 
+/** Participation reports (admin): the summary per type and event, and pages of its detail. */
+export const reportKeys = {
+  all: () => ['reports'] as const,
+  summary: (type: number, eventId?: string) =>
+    [...reportKeys.all(), 'summary', type, eventId ?? 'none'] as const,
+  detail: (params: object) => [...reportKeys.all(), 'detail', params] as const,
+};
+
 /** Public platform settings. */
 export const settingsKeys = {
   all: () => ['settings'] as const,

@@ -1,0 +1,71 @@
+import '@mantine/charts/styles.css';
+import type { ReportSummary } from '@cc/shared/reports/reports.schemas';
+import { BarChart } from '@mantine/charts';
+import { Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { reportColumns, useReportLabels } from '../hooks/use-report-labels';
+
+/** The chart shows this many countries, those with the most participants. */
+export const CHART_COUNTRIES = 10;
+
+const colors = { Customer: 'blue.6', Staff: 'teal.6', Supplier: 'orange.6', Family: 'grape.6' };
+
+/**
+ * Participants per country as bars stacked by user type. The chart is a picture of the table
+ * above it, which stays the data for everyone: the caption says in words what it shows, and
+ * the drawing itself is hidden from screen readers.
+ */
+export function ReportChart({ summary }: { summary: ReportSummary }) {
+  const { t } = useTranslation('reports');
+  const labels = useReportLabels();
+  const captionId = useId();
+  const rows = [...summary.docs].sort((a, b) => b.total - a.total).slice(0, CHART_COUNTRIES);
+  const top = rows[0];
+  if (!top) return null;
+
+  const data = rows.map((row) => ({
+    country: labels.country(row._id),
+    ...Object.fromEntries(reportColumns.map((type) => [type, row[type]])),
+  }));
+  const caption = [
+    t('chart.summary', {
+      total: formatNumber(summary.totals.total),
+      countries: formatNumber(summary.docs.length),
+      top: labels.country(top._id),
+      topCount: formatNumber(top.total),
+    }),
+    summary.docs.length > rows.length ? t('chart.shown', { count: rows.length }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <figure aria-labelledby={captionId} style={{ margin: 0 }}>
+      <Text component="figcaption" id={captionId} size="sm" c="dimmed" mb="xs">
+        <Text component="span" fw={600} c="var(--mantine-color-text)" display="block">
+          {t('chart.title')}
+        </Text>
+        {caption}
+      </Text>
+      <div aria-hidden>
+        <BarChart
+          h={80 + rows.length * 36}
+          data={data}
+          dataKey="country"
+          type="stacked"
+          orientation="vertical"
+          yAxisProps={{ width: 130 }}
+          withLegend
+          valueFormatter={(value) => formatNumber(value)}
+          series={reportColumns.map((type) => ({
+            name: type,
+            label: labels.userType(type),
+            color: colors[type],
+          }))}
+        />
+      </div>
+    </figure>
+  );
+}

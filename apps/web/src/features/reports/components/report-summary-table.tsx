@@ -1,0 +1,79 @@
+import type { ReportSummary } from '@cc/shared/reports/reports.schemas';
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ReportCell } from '../api/get-report-detail';
+import { reportColumns, useReportLabels } from '../hooks/use-report-labels';
+import { CountButton } from './count-button';
+import classes from './report.module.css';
+
+interface ReportSummaryTableProps {
+  summary: ReportSummary;
+  onOpen: (cell: ReportCell) => void;
+}
+
+/**
+ * Participants per country (rows) and user type (columns), with the row totals, the column
+ * totals and the grand total (admin spec §2 Report page). Every count opens its participants:
+ * a cell that country and type, a row total that country, a column total that type, the
+ * grand total everyone.
+ */
+export function ReportSummaryTable({ summary, onOpen }: ReportSummaryTableProps) {
+  const { t } = useTranslation('reports');
+  const labels = useReportLabels();
+  const { totals } = summary;
+
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Caption>{t('summary.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('summary.country')}</Table.Th>
+            {reportColumns.map((type) => (
+              <Table.Th key={type} scope="col" className={classes.number}>
+                {labels.userType(type)}
+              </Table.Th>
+            ))}
+            <Table.Th scope="col" className={classes.number}>
+              {t('summary.total')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {summary.docs.map((row) => (
+            <Table.Tr key={row._id}>
+              <Table.Th scope="row" fw={500}>
+                {labels.country(row._id)}
+              </Table.Th>
+              {reportColumns.map((type) => (
+                <Table.Td key={type} className={classes.number}>
+                  <CountButton
+                    value={row[type]}
+                    cell={{ country: row._id, userType: type }}
+                    onOpen={onOpen}
+                  />
+                </Table.Td>
+              ))}
+              <Table.Td className={classes.number} fw={600}>
+                <CountButton value={row.total} cell={{ country: row._id }} onOpen={onOpen} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row">{t('summary.total')}</Table.Th>
+            {reportColumns.map((type) => (
+              <Table.Td key={type} className={classes.number} fw={600}>
+                <CountButton value={totals[type]} cell={{ userType: type }} onOpen={onOpen} />
+              </Table.Td>
+            ))}
+            <Table.Td className={classes.number} fw={700}>
+              <CountButton value={totals.total} cell={{}} onOpen={onOpen} />
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
