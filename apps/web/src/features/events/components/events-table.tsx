@@ -1,10 +1,12 @@
 import { type Event, isEventVisible } from '@cc/shared/events/events.schemas';
-import { Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AdminTable } from '../../../components/admin-table';
 import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { formatEventDates, participantsText } from '../event-display';
 import { EventStateBadge } from './event-state-badge';
 
@@ -20,7 +22,16 @@ interface EventsTableProps extends EventRowActions {
   busyId: string | null;
 }
 
-/** Edit and delete buttons, each named with the event for screen readers. */
+/** The event's name, leading to its detail page. */
+function EventName({ event, fw }: { event: Event; fw: number }) {
+  return (
+    <Anchor component={Link} to={paths.eventDetail(event._id, event.name)} fw={fw} size="sm">
+      {event.name}
+    </Anchor>
+  );
+}
+
+/** Report, edit and delete, each named with the event for screen readers. */
 function RowButtons({
   event,
   isBusy,
@@ -31,6 +42,11 @@ function RowButtons({
   return (
     <RowActions
       actions={[
+        {
+          label: t('actions.report'),
+          ariaLabel: t('actions.reportEvent', { name: event.name }),
+          to: paths.report(event._id, event.name),
+        },
         {
           label: t('common:actions.edit'),
           ariaLabel: t('actions.editEvent', { name: event.name }),
@@ -70,7 +86,7 @@ export function EventsTable({ events, busyId, ...actions }: EventsTableProps) {
         {events.map((event) => (
           <Card key={event._id} withBorder radius="md" padding="md" component="article">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Text fw={600}>{event.name}</Text>
+              <EventName event={event} fw={600} />
               <EventStateBadge state={event.state} />
             </Group>
             <Text size="sm" mt="xs">
@@ -93,7 +109,7 @@ export function EventsTable({ events, busyId, ...actions }: EventsTableProps) {
 
   return (
     <AdminTable
-      minWidth={820}
+      minWidth={900}
       columns={[
         t('table.name'),
         t('table.startDate'),
@@ -108,9 +124,7 @@ export function EventsTable({ events, busyId, ...actions }: EventsTableProps) {
       {events.map((event) => (
         <Table.Tr key={event._id}>
           <Table.Td>
-            <Text size="sm" fw={500}>
-              {event.name}
-            </Text>
+            <EventName event={event} fw={500} />
           </Table.Td>
           <Table.Td>{formatDate(event.startDate)}</Table.Td>
           <Table.Td>{formatDate(event.endDate)}</Table.Td>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildEvent, buildPage, buildProfile } from '../../../test/factories';
@@ -131,5 +131,17 @@ describe('admin events page', () => {
     await openEvents({ body: buildPage([]) });
     expect(await screen.findByText('No record found')).toBeInTheDocument();
     expect(screen.getByText('0 events')).toBeInTheDocument();
+  });
+
+  it('leads from each event to its report and from its name to its detail page', async () => {
+    const { user, router } = await openEvents({ body: buildPage([springRun]) });
+    const report = await screen.findByRole('link', { name: 'Report of Spring Run' });
+    expect(report).toHaveAttribute('href', '/report/event-1/Spring%20Run');
+    await user.click(report);
+    expect(router.state.location.pathname).toBe('/report/event-1/Spring%20Run');
+
+    await act(() => router.navigate(-1));
+    await user.click(await screen.findByRole('link', { name: 'Spring Run' }));
+    expect(router.state.location.pathname).toBe('/eventDetail/event-1/Spring%20Run');
   });
 });
