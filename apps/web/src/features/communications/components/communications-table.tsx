@@ -60,6 +60,14 @@ export function CommunicationsTable({
               sent: formatNumber(c.sentCount),
               total: formatNumber(c.totalCount),
             })}
+            {c.failedCount > 0 && (
+              <Text span size="xs" c="red.9" display="block">
+                {t('table.failedCount', {
+                  count: c.failedCount,
+                  value: formatNumber(c.failedCount),
+                })}
+              </Text>
+            )}
           </Table.Td>
           <Table.Td>{formatDateTime(c.createdAt)}</Table.Td>
           <Table.Td>
