@@ -6,6 +6,7 @@ import {
   type JobWorkerOptions,
   startJobWorker,
 } from '../../platform/jobs';
+import type { Mailer } from '../../platform/mail';
 import { callAs } from '../../test/requests';
 import type { TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
@@ -14,15 +15,16 @@ import { communicationJobs } from './index';
 /** A job worker on the test app's database, polling often so tests wait little. */
 export function startTestWorker(
   t: TestApp,
-  opts: Partial<Omit<JobWorkerOptions, 'database' | 'deps'>> = {},
+  opts: Partial<Omit<JobWorkerOptions, 'database' | 'deps'>> & { mailer?: Mailer } = {},
 ): JobWorker {
+  const { mailer, ...options } = opts;
   return startJobWorker({
     database: t.database,
-    deps: { ...t.app.deps, log: t.app.log },
+    deps: { ...t.app.deps, log: t.app.log, ...(mailer ? { mailer } : {}) },
     handlers: communicationJobs,
     pollMs: 20,
     retryBaseMs: 10,
-    ...opts,
+    ...options,
   });
 }
 
