@@ -34,7 +34,8 @@ export async function openCommunications(
     'GET /api/communications': Array.isArray(list) ? { body: buildPage(list) } : list,
     ...handlers,
   });
-  const user = userEvent.setup();
+  // No pause between keystrokes: the rich-text editor makes each one costly in jsdom.
+  const user = userEvent.setup({ delay: null });
   const view = renderApp('/communicates');
   await screen.findByRole(
     'searchbox',

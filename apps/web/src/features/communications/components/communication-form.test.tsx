@@ -34,7 +34,7 @@ async function write(
   else await user.click(within(dialog).getByRole('tab', { name: /Deutsch/ }));
   const box = messageBox(dialog, language);
   await user.click(box);
-  await user.type(box, text);
+  await user.paste(text);
 }
 
 const sendButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Send' });

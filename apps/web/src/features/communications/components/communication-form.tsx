@@ -5,7 +5,7 @@ import type {
 import { communicationChannels } from '@cc/shared/communications/communications.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { ApiError } from '../../../lib/api-client';
@@ -42,6 +42,29 @@ function serverFieldMap(error: unknown): Record<string, (typeof communicationFor
   );
 }
 
+interface SendActionsProps {
+  control: Control<CommunicationFormValues, unknown, CommunicationFormOutput>;
+  onCancel: () => void;
+  isSubmitting: boolean;
+}
+
+/**
+ * Cancel and send; send is enabled once a name and a message are written (admin spec §5).
+ * It watches those fields itself, so a keystroke re-renders the buttons, not the editors.
+ */
+function SendActions({ control, onCancel, isSubmitting }: SendActionsProps) {
+  const { t } = useTranslation('communications');
+  const [name, messages] = useWatch({ control, name: ['name', 'messages'] });
+  return (
+    <FormActions
+      onCancel={onCancel}
+      isSubmitting={isSubmitting}
+      isDisabled={name.trim() === '' || !hasMessage(messages)}
+      submitLabel={t('form.send')}
+    />
+  );
+}
+
 /**
  * Writes and sends a communication (admin spec §4, §5; rule 22): name, channel, audience
  * (everyone, chosen events, chosen users, or typed addresses on the e-mail channel) and the
@@ -62,11 +85,7 @@ export function CommunicationForm({ onSent, onCancel }: CommunicationFormProps) 
     defaultValues: emptyCommunicationFormValues,
   });
   const { errors, isSubmitting } = form.formState;
-  const [name, channel, type, messages] = useWatch({
-    control: form.control,
-    name: ['name', 'select', 'type', 'messages'],
-  });
-  const canSend = name.trim() !== '' && hasMessage(messages);
+  const [channel, type] = useWatch({ control: form.control, name: ['select', 'type'] });
 
   /** A new audience type starts with no one chosen: ids of events are not ids of users. */
   const chooseType = (next: AudienceType) => {
@@ -187,12 +206,7 @@ export function CommunicationForm({ onSent, onCancel }: CommunicationFormProps) 
           </Button>
         </Group>
         <MessageFields control={form.control} />
-        <FormActions
-          onCancel={onCancel}
-          isSubmitting={isSubmitting}
-          isDisabled={!canSend}
-          submitLabel={t('form.send')}
-        />
+        <SendActions control={form.control} onCancel={onCancel} isSubmitting={isSubmitting} />
       </Stack>
     </form>
   );
