@@ -62,14 +62,15 @@ export async function createRunningEvent(name: string): Promise<string> {
 }
 
 /**
- * A participant ready for a social journey: created by the admin, first-login profile saved,
- * joined to `eventId`. Answers the bearer token.
+ * A participant ready for a social journey: created by the admin, first-login profile saved
+ * (in `language`, English unless told), joined to `eventId`. Answers the bearer token.
  */
 export async function readyParticipant(
   email: string,
   password: string,
   lastName: string,
   eventId: string,
+  language: 'DE' | 'EN' = 'EN',
 ): Promise<string> {
   await createParticipant(email, password, lastName);
   const res = await fetch(`${baseURL}/api/users/auth/login`, {
@@ -78,7 +79,7 @@ export async function readyParticipant(
     body: JSON.stringify({ email, password, keepLoggedIn: true }),
   });
   const { token } = await res.json();
-  await call(token, 'PATCH', '/profile', { language: 'EN' });
+  await call(token, 'PATCH', '/profile', { language });
   await call(token, 'POST', '/profile/registerEvent', { eventId });
   return token;
 }
