@@ -10,6 +10,10 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+// Each test creates a fresh PGlite folder (initdb in WebAssembly) more than once: seconds on an
+// idle machine, and several times that on two busy cores.
+const FOLDER_TEST_MS = 120_000;
+
 describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database folder', () => {
   it('is created when missing and refuses a second opener while in use', async () => {
     const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cc-lock-')), 'nested', 'data');
@@ -21,7 +25,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database folde
     const again = await openPglite(dir);
     expect(await again.ping()).toBe(true);
     await again.close();
-  });
+  }, FOLDER_TEST_MS);
 
   it('keeps data across a clean close and reopen', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-persist-'));
@@ -35,5 +39,5 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database folde
     const rows = await second.db.execute(sql`select value from app_state where key = 'probe'`);
     expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(1);
     await second.close();
-  });
+  }, FOLDER_TEST_MS);
 });
