@@ -42,7 +42,15 @@ const DashboardPage = lazyPage(
   'DashboardPage',
 );
 const UsersPage = lazyPage(() => import('../features/users/pages/users-page'), 'UsersPage');
+const UserDetailPage = lazyPage(
+  () => import('../features/users/pages/user-detail-page'),
+  'UserDetailPage',
+);
 const EventsPage = lazyPage(() => import('../features/events/pages/events-page'), 'EventsPage');
+const EventDetailPage = lazyPage(
+  () => import('../features/events/pages/event-detail-page'),
+  'EventDetailPage',
+);
 const ActiveEventsPage = lazyPage(
   () => import('../features/events/pages/active-events-page'),
   'ActiveEventsPage',
@@ -199,6 +207,8 @@ export const appRoutes: RouteObject[] = [
               route('report', ReportPage),
               route('adminEvents', EventsPage),
               route('users', UsersPage),
+              route('userDetail', UserDetailPage),
+              route('eventDetail', EventDetailPage),
               route('communicates', CommunicationsPage),
             ],
           },

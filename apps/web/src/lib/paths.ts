@@ -44,8 +44,9 @@ export const paths = {
   users: '/users',
   events: '/events',
   communicates: '/communicates',
-  report: (eventId?: string, eventName?: string) =>
-    eventId ? `/report/${seg(eventId)}/${seg(eventName ?? '')}` : '/report',
+  /** A report: type 1 without an event, the event's (types 2-4, `type` or the first) with one. */
+  report: (eventId?: string, eventName?: string, type?: number) =>
+    `${eventId ? `/report/${seg(eventId)}/${seg(eventName ?? '')}` : '/report'}${type ? `?type=${type}` : ''}`,
   userDetail: (id?: string) => (id ? `/userDetail/${seg(id)}` : '/userDetail'),
   eventDetail: (id?: string, name?: string) =>
     `/eventDetail${id ? `/${seg(id)}` : ''}${name ? `/${seg(name)}` : ''}`,

@@ -21,6 +21,8 @@ export const eventKeys = {
   detail: (id: string) => [...eventKeys.all(), 'detail', id] as const,
   adminLists: () => [...eventKeys.all(), 'admin'] as const,
   adminList: (params: object) => [...eventKeys.adminLists(), params] as const,
+  /** The admin detail page of one event; under `adminLists`, so an edit refreshes it too. */
+  adminDetail: (id: string) => [...eventKeys.adminLists(), 'detail', id] as const,
 };
 
 /** The user's activities and their progress figures per event. */
@@ -81,6 +83,7 @@ export const teamKeys = {
 export const userKeys = {
   all: () => ['users'] as const,
   list: (params: object) => [...userKeys.all(), 'list', params] as const,
+  detail: (id: string) => [...userKeys.all(), 'detail', id] as const,
 };
 
 /** The administrator's communications and the recipient searches of their form. */

@@ -1,7 +1,7 @@
 import type { Activity } from '@cc/shared/activities/activities.schemas';
 import type { Paged } from '@cc/shared/common/paging';
 import type { Communication } from '@cc/shared/communications/communications.schemas';
-import type { Event, EventProgress, MyEvent } from '@cc/shared/events/events.schemas';
+import type { Event, EventDetail, EventProgress, MyEvent } from '@cc/shared/events/events.schemas';
 import type { Comment, FeedPage, Like, Post } from '@cc/shared/feed/feed.schemas';
 import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import type {
@@ -12,7 +12,7 @@ import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { OwnRanking, RankingRow, TeamRankingRow } from '@cc/shared/rankings/rankings.schemas';
 import type { Team } from '@cc/shared/teams/teams.schemas';
 import type { Competitor, UserCard, UserSearchHit } from '@cc/shared/users/users.public';
-import type { AdminUser } from '@cc/shared/users/users.schemas';
+import type { AdminUser, AdminUserDetail } from '@cc/shared/users/users.schemas';
 
 /**
  * The web tests' data builders, one per entity the API answers with, each shaped as the API
@@ -97,6 +97,61 @@ export function buildEvent(overrides: Partial<Event> = {}): Event {
     startsAt: '2026-06-09T22:00:00.000Z',
     endsAt: '2026-06-20T22:00:00.000Z',
     isRegistered: false,
+    ...overrides,
+  };
+}
+
+/** Ben Meyer on the administrators' detail page: in the Spring Run, with one activity. */
+export function buildAdminUserDetail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
+  return {
+    ...buildAdminUser({ company: 'Acme GmbH', teamName: 'Sales' }),
+    activityType: 'Running',
+    events: [
+      {
+        eventId: 'event-1',
+        name: 'Spring Run',
+        startDate: '2026-06-10',
+        endDate: '2026-06-20',
+        status: 1,
+        distanceKm: 1234.5,
+        distanceMile: 767.1,
+        activityCount: 7,
+        rank: 3,
+        participantCount: 1234,
+      },
+    ],
+    lastActivities: [
+      {
+        _id: 'activity-1',
+        eventId: 'event-1',
+        eventName: 'Spring Run',
+        date: '2026-06-12',
+        distanceKm: 5,
+        distanceMile: 3.1,
+        createdAt: '2026-06-12T08:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** The Spring Run on the administrators' detail page, Ben Meyer leading its ranking. */
+export function buildEventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+  return {
+    ...buildEvent({ totalKm: 61.7, totalMile: 38.3 }),
+    percentReached: 61.7,
+    topParticipants: [
+      {
+        rank: 1,
+        userId: 'user-2',
+        firstName: 'Ben',
+        lastName: 'Meyer',
+        displayName: 'Ben Meyer',
+        distanceKm: 42,
+        distanceMile: 26.1,
+        activityCount: 4,
+      },
+    ],
     ...overrides,
   };
 }

@@ -1,18 +1,9 @@
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';
+import { PageLoader } from '../../../components/page-loader';
 import { TablePagination } from '../../../components/table-pagination';
 import { formatNumber } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
@@ -72,10 +63,7 @@ export function ReportDetail({ scope, cell, page, limit, onBack, ...paging }: Re
         <>
           <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
             {detail.isPending ? (
-              <Center py="xl" role="status">
-                <Loader aria-hidden />
-                <VisuallyHidden>{t('loading')}</VisuallyHidden>
-              </Center>
+              <PageLoader label={t('loading')} />
             ) : rows.length === 0 ? (
               <Text ta="center" c="dimmed" py="xl">
                 {t('common:empty.noRecords')}

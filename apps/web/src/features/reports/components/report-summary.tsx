@@ -1,7 +1,8 @@
-import { Center, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
+import { PageLoader } from '../../../components/page-loader';
 import { notifyError } from '../../../lib/notify';
 import type { ReportCell } from '../api/get-report-detail';
 import { type ReportScope, useReportSummary } from '../api/get-report-summary';
@@ -30,12 +31,7 @@ export function ReportSummary({
   }, [summary.error]);
 
   if (summary.isPending) {
-    return (
-      <Center py="xl" role="status">
-        <Loader aria-hidden />
-        <VisuallyHidden>{t('loading')}</VisuallyHidden>
-      </Center>
-    );
+    return <PageLoader label={t('loading')} />;
   }
   if (summary.isError) {
     return (

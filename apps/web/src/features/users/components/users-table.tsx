@@ -1,11 +1,14 @@
 import type { AdminUser } from '@cc/shared/users/users.schemas';
-import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AdminTable } from '../../../components/admin-table';
 import { RowActions } from '../../../components/row-actions';
 import { getCountryName } from '../../../lib/countries';
 import { currentLanguage } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { StatusBadge } from './status-badge';
 
 /** What an admin can do with one user row. */
 export interface UserRowActions {
@@ -26,14 +29,12 @@ function fullName(user: AdminUser): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-/** Active/inactive badge of a user. */
-function StatusBadge({ active }: { active: boolean }) {
-  const { t } = useTranslation('users');
+/** The user's name, leading to their detail page. */
+function UserName({ user, name }: { user: AdminUser; name: string }) {
   return (
-    // A badge clips its label; in an auto-sized table it must keep its full width.
-    <Badge color={active ? 'teal' : 'gray'} variant="light" miw="max-content">
-      {active ? t('status.active') : t('status.inactive')}
-    </Badge>
+    <Anchor component={Link} to={paths.userDetail(user._id)} inherit>
+      {name}
+    </Anchor>
   );
 }
 
@@ -107,7 +108,7 @@ export function UsersTable({ users, selfId, busyId, ...actions }: UsersTableProp
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <div>
                   <Text fw={600}>
-                    {c.name}
+                    <UserName user={user} name={c.name} />
                     {c.isSelf && ` (${t('you')})`}
                   </Text>
                   <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
@@ -153,7 +154,7 @@ export function UsersTable({ users, selfId, busyId, ...actions }: UsersTableProp
           <Table.Tr key={user._id}>
             <Table.Td>
               <Text size="sm" fw={500}>
-                {c.name}
+                <UserName user={user} name={c.name} />
                 {c.isSelf && ` (${t('you')})`}
               </Text>
               {user.displayName !== c.name && (
