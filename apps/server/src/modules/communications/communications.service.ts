@@ -103,12 +103,20 @@ async function checkAudience(
 }
 
 /**
+ * What creating a communication reads of the context: the database, the log and who sends
+ * it (an administrator's request, or the demo content at start-up, which has no session).
+ */
+export type SenderContext = Pick<AdminContext, 'db' | 'log'> & {
+  user: Pick<AdminContext['user'], 'id' | 'language'>;
+};
+
+/**
  * Stores a communication and queues its delivery in the same transaction
  * (POST /api/communications): it answers at once with status queued; the job lists the
  * recipients and sends. Every refusal is one VALIDATION_FAILED with the fields concerned.
  */
 export async function createCommunication(
-  ctx: AdminContext,
+  ctx: SenderContext,
   body: CreateCommunicationBody,
 ): Promise<Communication> {
   const messages = resolveMessages(body, ctx.user.language);
@@ -138,7 +146,7 @@ export async function createCommunication(
 }
 
 /** One communication; NOT_FOUND when missing. */
-async function getCommunication(ctx: AdminContext, id: string): Promise<Communication> {
+async function getCommunication(ctx: Pick<AdminContext, 'db'>, id: string): Promise<Communication> {
   const row = await repo.findCommunicationById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND');
   return toCommunication(row);
