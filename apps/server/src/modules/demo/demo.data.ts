@@ -82,7 +82,8 @@ export const demoFriendships = [
 
 /**
  * Demo events, dated relative to the day of the first start: one running (started 10 days
- * ago, ends in 20 days) and one that has ended. Every demo participant joins both.
+ * ago, ends in 20 days) and one that has ended. The named participants join both, most
+ * generated colleagues (demo.colleagues.ts) the running one.
  */
 export const demoEvents = [
   {

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eventState } from '@cc/shared/events/progress';
 import { ADMIN_NOTICE_MAX } from '@cc/shared/feed/feed.schemas';
+import type { ReportSummary } from '@cc/shared/reports/reports.schemas';
 import { dayIn } from '@cc/shared/time/calendar';
+import { userTypes } from '@cc/shared/users/users.constants';
 import { count, type SQL, sql } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
@@ -12,6 +14,7 @@ import {
   activityImages,
   adminNotices,
   comments,
+  communications,
   eventParticipants,
   events,
   eventTotals,
@@ -21,8 +24,14 @@ import {
   teams,
   users,
 } from '../../db/schema';
+import { startJobWorker } from '../../platform/jobs';
 import { buildUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { waitFor } from '../../test/wait-for';
+import { communicationJobs } from '../communications';
+import { COLLEAGUE_COUNT, demoColleagues } from './demo.colleagues';
+import { demoUsers } from './demo.data';
 import { seedDemoContent } from './demo.startup';
 
 let t: TestApp;
@@ -46,8 +55,17 @@ const countOf = async (
     | typeof likes
     | typeof comments
     | typeof notifications
-    | typeof adminNotices,
+    | typeof adminNotices
+    | typeof communications,
 ) => (await t.db.select({ n: count() }).from(table))[0]!.n;
+
+/** The type-1000 notifications of a communication. */
+const notificationsOf = (communicationId: string) =>
+  rowsOf<{ userId: string; description: string }>(sql`
+    select user_id "userId", description from notifications
+    where type = 1000 and model_id = ${communicationId}`);
+/** Mails received for an address. */
+const mailsTo = (email: string) => t.smtp.mails.filter((m) => m.to === email);
 
 describe('demo content', () => {
   it('is not created when switched off', async () => {
@@ -55,27 +73,105 @@ describe('demo content', () => {
     expect(await countOf(users)).toBe(0);
   });
 
-  it('creates the demo accounts, teams, friendships and events in an empty database, once', async () => {
+  it('creates the demo accounts, teams, friendships, events and communications in an empty database, once', async () => {
     const deps = { ...t.app.deps, config: { ...t.config, demoContent: true } };
     await seedDemoContent(deps, log);
-    expect(await countOf(users)).toBe(5);
+    const seeded = {
+      users: await countOf(users),
+      activities: await countOf(activities),
+      notifications: await countOf(notifications),
+      communications: await countOf(communications),
+    };
+    expect(seeded.users).toBe(5 + COLLEAGUE_COUNT);
     expect(await countOf(teams)).toBe(3);
     expect(await countOf(friendships)).toBe(3);
+    expect(seeded.communications).toBe(3);
     await seedDemoContent(deps, log);
-    expect(await countOf(users)).toBe(5);
+    expect({
+      users: await countOf(users),
+      activities: await countOf(activities),
+      notifications: await countOf(notifications),
+      communications: await countOf(communications),
+    }).toEqual(seeded);
     expect(await countOf(events)).toBe(2);
   });
 
-  it('gives the demo a running and an ended event that all four participants joined', async () => {
+  it('gives every generated colleague a unique address that signs in with the demo password', async () => {
+    expect(new Set(demoColleagues.map((c) => c.email)).size).toBe(COLLEAGUE_COUNT);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/auth/login',
+      payload: { email: demoColleagues[8]!.email, password: 'demo1234' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('gives the demo a running event most joined and an ended one of the four named participants', async () => {
     const today = dayIn(t.config.timeZone);
     const rows = await t.db.select().from(events);
     expect(rows.map((e) => eventState(e, today)).sort()).toEqual(['ended', 'running']);
     const running = rows.find((e) => eventState(e, today) === 'running')!;
+    const ended = rows.find((e) => eventState(e, today) === 'ended')!;
     expect(running.maximumKmHundredths).toBe(50_000);
     expect(running.maximumMileHundredths).toBe(31_069);
-    expect(await countOf(eventParticipants)).toBe(8);
-    for (const e of rows) expect(e.participantCount).toBe(4);
+    const joined = demoColleagues.filter((c) => c.isParticipant).length;
+    expect(joined).toBeGreaterThan(COLLEAGUE_COUNT / 2);
+    expect(joined).toBeLessThan(COLLEAGUE_COUNT);
+    expect(running.participantCount).toBe(4 + joined);
+    expect(ended.participantCount).toBe(4);
+    expect(await countOf(eventParticipants)).toBe(8 + joined);
+    const counted = await rowsOf(sql`
+      select e.id from events e
+      where e.participant_count <> (select count(*) from event_participants p where p.event_id = e.id)
+    `);
+    expect(counted).toEqual([]);
     expect(await countOf(activities)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('makes the report of the running event differ by type, across countries and all user types', async () => {
+    const admin = (await t.db.select().from(users)).find((u) => u.role === 'admin')!;
+    const today = dayIn(t.config.timeZone);
+    const running = (await t.db.select().from(events)).find(
+      (e) => eventState(e, today) === 'running',
+    )!;
+    const report = async (type: number) => {
+      const query = type === 1 ? '' : `&eventId=${running.id}`;
+      const res = await callAs(
+        t,
+        admin.id,
+        'GET',
+        `/api/users/report/countryAndType?type=${type}${query}`,
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json() as ReportSummary;
+    };
+    const [all, joined, active] = [await report(1), await report(2), await report(3)];
+    expect(all.totals.total).toBe(4 + COLLEAGUE_COUNT);
+    expect(joined.totals.total).toBe(running.participantCount);
+    expect(active.totals.total).toBeGreaterThan(4);
+    expect(active.totals.total).toBeLessThan(joined.totals.total);
+    expect(joined.totals.total).toBeLessThan(all.totals.total);
+    expect(active.docs.length).toBeGreaterThanOrEqual(6);
+    for (const type of userTypes) expect(active.totals[type]).toBeGreaterThan(0);
+    const languages = (await t.db.select().from(users)).map((u) => u.language);
+    expect(new Set(languages)).toEqual(new Set(['DE', 'EN']));
+  });
+
+  it('keeps every rank count equal to the participants with that total', async () => {
+    const wrong = await rowsOf(sql`
+      with expected as (
+        select event_id, 0 as level, total_km_tenths as value, count(*)::int n
+        from event_participants group by event_id, total_km_tenths
+        union all
+        select event_id, 1, total_km_tenths / 1000, count(*)::int
+        from event_participants group by event_id, total_km_tenths / 1000
+      )
+      select * from expected e
+      full join (select * from event_rank_counts where n <> 0) c
+        on c.event_id = e.event_id and c.level = e.level and c.value = e.value
+      where e.n is distinct from c.n
+    `);
+    expect(wrong).toEqual([]);
   });
 
   it('keeps every participant and event total equal to the sum of its activities', async () => {
@@ -148,7 +244,8 @@ describe('demo content', () => {
 
   it('notifies the owners of liked and commented activities and the parties of friend requests', async () => {
     const byType = await rowsOf<{ type: number; message: string; n: number }>(sql`
-      select type, message, count(*)::int n from notifications group by type, message order by type
+      select type, message, count(*)::int n from notifications where type <> 1000
+      group by type, message order by type
     `);
     const [selfComments] = await rowsOf<{ n: number }>(sql`
       select count(*)::int n from comments c join activities a on a.id = c.activity_id
@@ -167,7 +264,7 @@ describe('demo content', () => {
     ]);
     const strays = await rowsOf(sql`
       select n.id from notifications n
-      where n.sender_id is null or n.sender_id = n.user_id
+      where n.type <> 1000 and n.sender_id is null or n.sender_id = n.user_id
         or (n.type in (1002, 1003) and n.user_id <> (select a.user_id from activities a where a.id = n.model_id))
         or (n.type in (1005, 1006) and not exists (select 1 from friendships f where f.id = n.model_id))
     `);
@@ -181,7 +278,10 @@ describe('demo content', () => {
     expect(await countOf(adminNotices)).toBe(1);
     expect(notice!.notice.length).toBeGreaterThan(0);
     expect(notice!.notice.length).toBeLessThanOrEqual(ADMIN_NOTICE_MAX);
-    const participants = (await t.db.select().from(users)).filter((u) => u.role === 'user');
+    const named = new Set<string>(demoUsers.map((u) => u.email));
+    const everyone = (await t.db.select().from(users)).filter((u) => u.role === 'user');
+    expect(everyone.filter((u) => u.activityShare === 'Private')).toEqual([]);
+    const participants = everyone.filter((u) => named.has(u.email));
     expect(participants.map((u) => u.activityShare).sort()).toEqual([
       'Friends',
       'Public',
@@ -194,6 +294,61 @@ describe('demo content', () => {
     const inTeams = participants.filter((u) => u.teamId !== null);
     expect(inTeams.length).toBeGreaterThanOrEqual(3);
     expect(new Set(inTeams.map((u) => u.teamId)).size).toBeLessThan(inTeams.length);
+  });
+
+  it('delivers its communications through the job queue, each recipient in their language', async () => {
+    const worker = startJobWorker({
+      database: t.database,
+      deps: { ...t.app.deps, log: t.app.log },
+      handlers: communicationJobs,
+      pollMs: 20,
+    });
+    try {
+      const isSent = async () =>
+        (await t.db.select().from(communications)).every((c) => c.status === 'sent');
+      await waitFor(isSent, 'the demo communications sent', 30_000);
+      const sent = await t.db.select().from(communications);
+      const byName = (start: string) => sent.find((c) => c.name.startsWith(start))!;
+      const people = (await t.db.select().from(users)).filter((u) => u.role === 'user');
+      const languageOf = new Map(people.map((u) => [u.id, u.language]));
+
+      const welcome = byName('Welcome');
+      expect(welcome.totalCount).toBe(people.length);
+      expect(welcome.sentCount).toBe(people.length);
+      const welcomed = await notificationsOf(welcome.id);
+      expect(welcomed).toHaveLength(people.length);
+      for (const n of welcomed) {
+        expect(n.description).toContain(
+          languageOf.get(n.userId) === 'DE'
+            ? '<strong>Willkommen!</strong>'
+            : '<strong>Welcome!</strong>',
+        );
+      }
+
+      const today = dayIn(t.config.timeZone);
+      const eventRows = await t.db.select().from(events);
+      const running = eventRows.find((e) => eventState(e, today) === 'running')!;
+      const ended = eventRows.find((e) => eventState(e, today) === 'ended')!;
+      const mail = byName('Spring Charity Run');
+      expect(mail.channel).toBe('email');
+      expect(mail.sentCount).toBe(running.participantCount);
+      expect(mail.totalCount).toBe(running.participantCount);
+      const anna = mailsTo('anna@demo.local').filter((m) => m.subject.includes(mail.name));
+      const ben = mailsTo('ben@demo.local').filter((m) => m.subject.includes(mail.name));
+      expect(anna).toHaveLength(1);
+      expect(anna[0]!.html).toContain('<em>Danke</em>');
+      expect(ben).toHaveLength(1);
+      expect(ben[0]!.html).toContain('<em>Thank you</em>');
+      const outsider = demoColleagues.find((c) => !c.isParticipant)!;
+      expect(mailsTo(outsider.email)).toEqual([]);
+
+      const thanks = byName('Thank you');
+      const thanked = await notificationsOf(thanks.id);
+      expect(thanked).toHaveLength(ended.participantCount);
+      for (const n of thanked) expect(n.description).toContain('<strong>thank you</strong>');
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('leaves a database that already has accounts alone', async () => {

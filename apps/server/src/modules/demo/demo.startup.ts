@@ -8,6 +8,8 @@ import type { StartupDeps } from '../../platform/context';
 import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
 import { deletePhotoFiles, type StoredPhoto, storeActivityPhotos } from '../activities';
+import { COLLEAGUE_COUNT, demoColleagueActivities, demoColleagues } from './demo.colleagues';
+import { queueDemoCommunications } from './demo.communications';
 import {
   DEMO_PASSWORD,
   demoActivities,
@@ -19,11 +21,16 @@ import {
 import * as repo from './demo.repository';
 import { demoSocial } from './demo.social';
 
+/** Every demo account: the named ones, then the generated colleagues. */
+const demoPeople = [...demoUsers, ...demoColleagues];
+
 /**
- * Fills an empty database with demo accounts, teams with members, friendships, a running
- * and an ended event with every participant joined, activities (some with generated photos)
- * whose totals are exact, likes and comments with exact counters, the notifications they
- * caused and a pinned feed notice, so a newcomer who runs `npm start` sees a living app. Runs only when
+ * Fills an empty database with demo accounts (named ones and generated colleagues across
+ * countries and user types), teams with members, friendships, a running event most of them
+ * joined and an ended one, activities (some with generated photos) whose totals are exact,
+ * likes and comments with exact counters, the notifications they caused, a pinned feed
+ * notice and the administrator's communications (queued, so the job worker delivers them
+ * after start-up), so a newcomer who runs `npm start` sees a living app. Runs only when
  * DEMO_CONTENT is on (the embedded default) and no account exists yet; never touches a
  * database that has data. Photos are stored first and deleted again if the insert fails.
  */
@@ -31,7 +38,7 @@ export async function seedDemoContent(deps: StartupDeps, log: FastifyBaseLogger)
   if (!deps.config.demoContent || !(await repo.isEmpty(deps.db))) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const teamIds = demoTeams.map(() => newId());
-  const userIds = new Map<string, string>(demoUsers.map((u) => [u.key, newId()]));
+  const userIds = new Map<string, string>(demoPeople.map((u) => [u.key, newId()]));
   const photos = await storeActivityPhotos(
     deps.storage,
     log,
@@ -48,7 +55,7 @@ export async function seedDemoContent(deps: StartupDeps, log: FastifyBaseLogger)
       );
       await repo.insertUsers(
         tx,
-        demoUsers.map((u) => {
+        demoPeople.map((u) => {
           const displayName = `${u.firstName} ${u.lastName}`;
           return {
             id: userIds.get(u.key)!,
@@ -69,7 +76,7 @@ export async function seedDemoContent(deps: StartupDeps, log: FastifyBaseLogger)
               'activityViewPhotoAndComment' in u
                 ? u.activityViewPhotoAndComment
                 : profileDefaults.activityViewPhotoAndComment,
-            teamId: 'team' in u ? teamIds[u.team] : null,
+            teamId: 'team' in u && u.team !== undefined ? teamIds[u.team] : null,
             firstTimeLogin: false,
             verifiedAt: new Date(),
           };
@@ -84,13 +91,19 @@ export async function seedDemoContent(deps: StartupDeps, log: FastifyBaseLogger)
       await repo.insertComments(tx, social.comments);
       await repo.insertNotifications(tx, social.notifications);
       await repo.insertAdminNotice(tx, social.notice);
+      await queueDemoCommunications(
+        tx,
+        log,
+        { id: userIds.get('admin')!, language: 'DE' },
+        challenges.eventIds,
+      );
     })
     .catch(async (err) => {
       await deletePhotoFiles(deps.storage, log, photos);
       throw err;
     });
   log.info(
-    { accounts: demoUsers.map((u) => u.email) },
+    { accounts: demoUsers.map((u) => u.email), colleagues: COLLEAGUE_COUNT },
     `demo content created (password ${DEMO_PASSWORD})`,
   );
 }
@@ -116,28 +129,49 @@ function gradientPng(from: readonly number[], to: readonly number[]) {
 }
 
 /**
+ * The activities of the demo as typed: the named accounts' (first, in demoActivities'
+ * order, which the photos and the social rows refer to by position), then the colleagues'
+ * in the running event.
+ */
+const typedActivities = [
+  ...demoActivities.map((a) => ({ ...a, hour: 7, minute: 30 })),
+  ...demoColleagueActivities.map((a) => ({ ...a, event: 'spring' as const, minute: 15 })),
+];
+
+/** Who joined which demo event: the named participants both, colleagues the running one. */
+const demoParticipations = [
+  ...demoEvents.flatMap((e) =>
+    demoUsers.filter((u) => !('role' in u)).map((u) => ({ event: e.key, user: u.key })),
+  ),
+  ...demoColleagues
+    .filter((c) => c.isParticipant)
+    .map((c) => ({ event: 'spring' as const, user: c.key })),
+];
+
+/**
  * The rows of the demo events, participations, activities and photos, dated relative to
  * `today`. Each distance is typed in its user's unit and the other derived, as the API
  * does; the participants' and events' totals are the sums of those activities.
  */
 function demoChallenges(userIds: Map<string, string>, today: string, photos: StoredPhoto[]) {
-  const participantKeys = demoUsers.filter((u) => !('role' in u)).map((u) => u.key);
   const eventIds = new Map<string, string>(demoEvents.map((e) => [e.key, newId()]));
   const totals = new Map<string, { km: number; mile: number; count: number }>();
   const totalKey = (event: string, user: string) => `${event}/${user}`;
-  const activities = demoActivities.map((a) => {
-    const inMiles = demoUsers.find((u) => u.key === a.user)!;
-    const mile = 'unit' in inMiles && inMiles.unit === 'MILE';
+  const activities = typedActivities.map((a) => {
+    const person = demoPeople.find((u) => u.key === a.user)!;
+    const mile = 'unit' in person && person.unit === 'MILE';
     const km = mile ? mileToKm(a.distance) : a.distance;
+    const date = addDays(today, a.day);
+    const time = `${String(a.hour).padStart(2, '0')}:${String(a.minute).padStart(2, '0')}`;
     const row = {
       id: newId(),
       eventId: eventIds.get(a.event)!,
       userId: userIds.get(a.user)!,
-      date: addDays(today, a.day),
+      date,
       distanceKmTenths: toTenths(km),
       distanceMileTenths: toTenths(mile ? a.distance : kmToMile(km)),
       notice: a.notice,
-      createdAt: new Date(`${addDays(today, a.day)}T07:30:00Z`),
+      createdAt: new Date(`${date}T${time}:00Z`),
     };
     const sum = totals.get(totalKey(a.event, a.user)) ?? { km: 0, mile: 0, count: 0 };
     sum.km += row.distanceKmTenths;
@@ -150,18 +184,16 @@ function demoChallenges(userIds: Map<string, string>, today: string, photos: Sto
     const photo = a.photo === undefined ? undefined : photos[a.photo];
     return photo ? [{ id: newId(), activityId: activities[i]!.id, position: 0, ...photo }] : [];
   });
-  const participants = demoEvents.flatMap((e) =>
-    participantKeys.map((user) => {
-      const sum = totals.get(totalKey(e.key, user)) ?? { km: 0, mile: 0, count: 0 };
-      return {
-        eventId: eventIds.get(e.key)!,
-        userId: userIds.get(user)!,
-        totalKmTenths: sum.km,
-        totalMileTenths: sum.mile,
-        activityCount: sum.count,
-      };
-    }),
-  );
+  const participants = demoParticipations.map(({ event, user }) => {
+    const sum = totals.get(totalKey(event, user)) ?? { km: 0, mile: 0, count: 0 };
+    return {
+      eventId: eventIds.get(event)!,
+      userId: userIds.get(user)!,
+      totalKmTenths: sum.km,
+      totalMileTenths: sum.mile,
+      activityCount: sum.count,
+    };
+  });
   const events = demoEvents.map((e) => {
     const mine = participants.filter((p) => p.eventId === eventIds.get(e.key));
     return {
@@ -184,5 +216,5 @@ function demoChallenges(userIds: Map<string, string>, today: string, photos: Sto
       totalMileTenths: mine.reduce((n, p) => n + p.totalMileTenths, 0),
     };
   });
-  return { events, eventTotals, participants, activities, images };
+  return { eventIds, events, eventTotals, participants, activities, images };
 }
