@@ -43,7 +43,7 @@ export interface JobWorkerOptions {
   handlers: JobHandler<never>[];
   /** Names this worker in `jobs.locked_by`; host, process and a random part unless told. */
   workerId?: string;
-  /** How long a claim holds without renewal; a step must finish within it. 60 s. */
+  /** How long a claim holds without renewal; a step must finish within it. 30 s. */
   leaseMs?: number;
   /** How often to look for due jobs when nothing wakes the worker. 1 s. */
   pollMs?: number;
@@ -80,7 +80,7 @@ export function startJobWorker(opts: JobWorkerOptions): JobWorker {
   const { database, deps } = opts;
   const log = deps.log;
   const workerId = opts.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const leaseMs = opts.leaseMs ?? 60_000;
+  const leaseMs = opts.leaseMs ?? 30_000;
   const pollMs = opts.pollMs ?? 1_000;
   const retryBaseMs = opts.retryBaseMs ?? 1_000;
   const handlers = new Map(opts.handlers.map((h) => [h.type, h as unknown as JobHandler]));
