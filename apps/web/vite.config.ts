@@ -1,6 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Mantine and what it brings along, but charts and the editor (their own lazy chunks). */
+const mantineModule =
+  /node_modules[\\/](@mantine[\\/](?!charts|tiptap)|@floating-ui|react-remove-scroll|react-textarea-autosize)/;
+
+/**
+ * Mantine pieces only lazily loaded pages use (the communications form's pickers and the
+ * editor's toolbar, the notification detail's rich text): a chunk of their own, so the first
+ * page does not carry them. A piece the first page needs must not be listed here.
+ */
+const lazyMantineModule =
+  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](ColorPicker|Tooltip|MultiSelect|Pill|PillsInput|Typography)[\\/]|core[\\/]esm[\\/]components[\\/]Combobox[\\/]use-pills-reorder[\\/]|hooks[\\/]esm[\\/](use-move|use-input-state)[\\/])/;
+
 /** The API server in development; the built app is served by that server itself. */
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -22,8 +34,9 @@ export default defineConfig({
             },
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine[\\/](?!charts|tiptap)|@floating-ui|react-remove-scroll|react-textarea-autosize)/,
+              test: (id) => mantineModule.test(id) && !lazyMantineModule.test(id),
             },
+            { name: 'mantine-lazy', test: lazyMantineModule },
             // Charts (recharts and its d3 and redux parts) load only with the pages that draw one.
             { name: 'charts', test: /node_modules[\\/](@mantine[\\/]charts|recharts)[\\/]/ },
             // The rich-text editor (TipTap, ProseMirror) loads only with the communications page.
