@@ -11,11 +11,22 @@ export async function adminToken(): Promise<string> {
   return (await res.json()).token;
 }
 
+/** Where a participant lives and how they take part (a German customer unless told). */
+export interface ParticipantKind {
+  country?: string;
+  userType?: 'Customer' | 'Family' | 'Supplier' | 'Staff';
+}
+
 /**
  * Creates a verified participant through the admin API, so a journey can start at login
  * (the registration journey covers the way there).
  */
-export async function createParticipant(email: string, password: string, lastName = 'Walker') {
+export async function createParticipant(
+  email: string,
+  password: string,
+  lastName = 'Walker',
+  { country = 'DE', userType = 'Customer' }: ParticipantKind = {},
+) {
   const res = await fetch(`${baseURL}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
@@ -24,8 +35,8 @@ export async function createParticipant(email: string, password: string, lastNam
       password,
       firstName: 'Paula',
       lastName,
-      country: 'DE',
-      userType: 'Customer',
+      country,
+      userType,
       role: 'user',
     }),
   });
@@ -62,8 +73,9 @@ export async function createRunningEvent(name: string): Promise<string> {
 }
 
 /**
- * A participant ready for a social journey: created by the admin, first-login profile saved
- * (in `language`, English unless told), joined to `eventId`. Answers the bearer token.
+ * A participant ready for a social journey: created by the admin (of `kind`), first-login
+ * profile saved (in `language`, English unless told), joined to `eventId`. Answers the
+ * bearer token.
  */
 export async function readyParticipant(
   email: string,
@@ -71,8 +83,9 @@ export async function readyParticipant(
   lastName: string,
   eventId: string,
   language: 'DE' | 'EN' = 'EN',
+  kind: ParticipantKind = {},
 ): Promise<string> {
-  await createParticipant(email, password, lastName);
+  await createParticipant(email, password, lastName, kind);
   const res = await fetch(`${baseURL}/api/users/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -3,12 +3,26 @@ import { admin } from '../playwright.config';
 import { createRunningEvent, readyParticipant } from './api';
 import { logIn } from './ui';
 
-/** Writes one language of the message: its tab, then the editor's writing area. */
-async function writeMessage(page: Page, tab: RegExp, label: string, text: string) {
+/**
+ * Writes one language of the message: its tab, then the editor's writing area, `text`
+ * followed by `boldWord` in bold (the toolbar's Bold button) and a full stop.
+ */
+async function writeMessage(
+  page: Page,
+  tab: RegExp,
+  label: string,
+  text: string,
+  boldWord: string,
+) {
   await page.getByRole('tab', { name: tab }).click();
   const box = page.getByRole('textbox', { name: label });
   await box.click();
-  await box.pressSequentially(text);
+  await box.pressSequentially(`${text} `);
+  const bold = page.getByRole('tabpanel').getByRole('button', { name: 'Bold' });
+  await bold.click();
+  await box.pressSequentially(boldWord);
+  await bold.click();
+  await box.pressSequentially('.');
 }
 
 test('an admin sends a bilingual notification to an event, and each participant reads it in their language', async ({
@@ -34,13 +48,14 @@ test('an admin sends a bilingual notification to an event, and each participant 
   await page.getByRole('option', { name: 'Participants of events' }).click();
   await dialog.getByLabel('Events').fill(eventName);
   await page.getByRole('option', { name: eventName }).click();
+  await writeMessage(page, /Deutsch/, 'Message in German', 'Die Strecke führt jetzt am', 'Fluss');
   await writeMessage(
     page,
-    /Deutsch/,
-    'Message in German',
-    'Die Strecke führt jetzt am Fluss entlang.',
+    /English/,
+    'Message in English',
+    'The route now runs along the',
+    'river',
   );
-  await writeMessage(page, /English/, 'Message in English', 'The route now runs along the river.');
   await dialog.getByRole('button', { name: 'Send' }).click();
 
   await expect(dialog).toBeHidden();
@@ -48,9 +63,9 @@ test('an admin sends a bilingual notification to an event, and each participant 
   await expect(row).toContainText('Sent');
   await expect(row).toContainText('2 / 2');
 
-  for (const [person, text] of [
-    [greta, 'Die Strecke führt jetzt am Fluss entlang.'],
-    [emma, 'The route now runs along the river.'],
+  for (const [person, text, boldWord] of [
+    [greta, 'Die Strecke führt jetzt am Fluss.', 'Fluss'],
+    [emma, 'The route now runs along the river.', 'river'],
   ] as const) {
     const participant = await (await browser.newContext()).newPage();
     await logIn(participant, person.email, person.password);
@@ -59,6 +74,7 @@ test('an admin sends a bilingual notification to an event, and each participant 
     await participant.getByRole('link', { name: new RegExp(name) }).click();
     await expect(participant.getByRole('heading', { name })).toBeVisible();
     await expect(participant.getByText(text)).toBeVisible();
+    await expect(participant.locator('strong', { hasText: boldWord })).toBeVisible();
     await participant.context().close();
   }
 });
