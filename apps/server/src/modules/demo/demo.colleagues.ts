@@ -89,7 +89,8 @@ const isActive = (i: number) => i % 5 < 3;
 
 /**
  * One to three activities per active colleague, on the days before today (never today, so
- * no activity is dated later than the start), 2 to 14.9 in their unit.
+ * no activity is dated later than the start), 1.5 to 5.9 in their unit: with the named
+ * accounts' the running event is about half way to its target after a third of its days.
  */
 export const demoColleagueActivities: DemoColleagueActivity[] = demoColleagues.flatMap((c, i) =>
   isActive(i)
@@ -97,7 +98,7 @@ export const demoColleagueActivities: DemoColleagueActivity[] = demoColleagues.f
         user: c.key,
         day: -9 + ((i * 3 + k * 4) % 9),
         hour: 5 + ((i + k) % 12),
-        distance: 2 + ((i * 37 + k * 53) % 130) / 10,
+        distance: 1.5 + ((i * 37 + k * 53) % 45) / 10,
         notice: notices[(i + k) % notices.length]!,
       }))
     : [],

@@ -126,6 +126,11 @@ describe('demo content', () => {
     `);
     expect(counted).toEqual([]);
     expect(await countOf(activities)).toBeGreaterThanOrEqual(8);
+    const [runningKm] = await rowsOf<{ tenths: number }>(sql`
+      select sum(total_km_tenths)::int tenths from event_totals where event_id = ${running.id}`);
+    // On its way: well begun, the target (500 km) still ahead.
+    expect(runningKm!.tenths).toBeGreaterThan(running.maximumKmHundredths / 10 / 4);
+    expect(runningKm!.tenths).toBeLessThan(running.maximumKmHundredths / 10);
   });
 
   it('makes the report of the running event differ by type, across countries and all user types', async () => {
