@@ -15,7 +15,9 @@ import * as repo from './communications.repository';
  *   marks the batch's recipients sent and adds them to sentCount, so a crash or restart can
  *   neither lose a recipient nor notify one twice; then one push call for the batch;
  * - e-mail channel: one mail per recipient, marked sent right after the mailer accepted it
- *   (a crash between the two can repeat that one mail, never more).
+ *   (a crash between the two can repeat that one mail, never more); a mail server that is
+ *   unreachable or answers 4xx makes the step retry with backoff, a 5xx for the address
+ *   counts that recipient as failed.
  */
 
 export const DELIVERY_JOB = 'communication-delivery';
@@ -103,7 +105,24 @@ async function notifyBatch(ctx: JobContext, c: repo.CommunicationRow, size: numb
   return handled;
 }
 
-/** Up to MAIL_BATCH mails, each marked right after the mailer accepted (or refused) it. */
+/** A recipient no mail can reach, whatever the retries. */
+class PermanentMailError extends Error {}
+
+/**
+ * Whether a mail failure concerns the recipient for good: SMTP's permanent 5xx answers
+ * (nodemailer's `responseCode`; an unknown mailbox, a refused address). Connection errors,
+ * timeouts and 4xx answers are transient.
+ */
+export function isPermanentRefusal(err: unknown): boolean {
+  if (err instanceof PermanentMailError) return true;
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * Up to MAIL_BATCH mails, each marked right after the mailer accepted it, or refused the
+ * address for good; a transient failure ends the step to be retried.
+ */
 async function mailBatch(ctx: JobContext, c: repo.CommunicationRow, size: number) {
   // The job's lease keeps other workers off this communication, so no lock is held while
   // mails go out; marking only pending rows makes a repeated mark change nothing.
@@ -117,11 +136,15 @@ async function mailBatch(ctx: JobContext, c: repo.CommunicationRow, size: number
       language,
     );
     try {
-      if (!r.email) throw new Error('no address');
+      if (!r.email) throw new PermanentMailError('no address');
       await ctx.mailer.send(mail);
     } catch (err) {
+      // A mail server that is down or says "try later" fails the step: the queue runs it
+      // again with backoff, from this recipient on. Only a refusal of the address itself
+      // counts this recipient as failed.
+      if (!isPermanentRefusal(err)) throw err;
       const error = (err as Error)?.message ?? String(err);
-      ctx.log.warn({ err, recipient: r.id }, 'communication mail not accepted');
+      ctx.log.warn({ err, recipient: r.id }, 'communication mail refused');
       await repo.markRecipients(ctx.db, c.id, [r.id], { state: 'failed', error });
       continue;
     }

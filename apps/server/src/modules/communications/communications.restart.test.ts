@@ -155,7 +155,7 @@ describe('a communication across worker restarts', () => {
   it('counts addresses the mailer refuses as failed, and fails a communication nobody received', async () => {
     const refusing: Mailer = {
       send: async () => {
-        throw new Error('550 mailbox unavailable');
+        throw Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 });
       },
       close: () => {},
     };
@@ -170,6 +170,34 @@ describe('a communication across worker restarts', () => {
     const done = await waitForStatus(t, id, 'failed');
     await worker.stop();
     expect(done).toMatchObject({ sentCount: 0, failedCount: 2, totalCount: 2 });
+  });
+
+  it('retries while the mail server is unreachable, and sends each mail once it is back', async () => {
+    let down = 2;
+    const flaky: Mailer = {
+      send: async (mail) => {
+        if (down > 0) {
+          down -= 1;
+          throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+        }
+        await t.app.deps.mailer.send(mail);
+      },
+      close: () => {},
+    };
+    const id = await queue(
+      communicationBody({
+        name: 'Back online',
+        select: 'email',
+        type: 'email',
+        data: ['c@example.org', 'd@example.org'],
+      }),
+    );
+    const worker = startTestWorker(t, { handlers: [small as never], mailer: flaky });
+    const done = await waitForStatus(t, id);
+    await worker.stop();
+    expect(done).toMatchObject({ status: 'sent', sentCount: 2, failedCount: 0, totalCount: 2 });
+    const mailed = t.smtp.mails.filter((m) => m.subject === 'Back online').map((m) => m.to);
+    expect(mailed.sort()).toEqual(['c@example.org', 'd@example.org']);
   });
 
   it('stops sending a communication deleted while it is sent; what was delivered stays', async () => {
