@@ -1,3 +1,8 @@
+import {
+  richTextLinkAttributes,
+  richTextLinkSchemes,
+  richTextTags,
+} from '@cc/shared/communications/rich-text';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -6,28 +11,10 @@ import sanitizeHtml from 'sanitize-html';
  * mailbox can carry no script, event handler, style or foreign element.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'a',
-  ],
+  allowedTags: [...richTextTags],
   // rel and target are set by the transform below, never taken from the input.
   allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...richTextLinkSchemes],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
@@ -50,8 +37,7 @@ const options: sanitizeHtml.IOptions = {
       tagName,
       attribs: {
         ...(attribs.href ? { href: attribs.href } : {}),
-        rel: 'noopener noreferrer',
-        target: '_blank',
+        ...richTextLinkAttributes,
       },
     }),
   },

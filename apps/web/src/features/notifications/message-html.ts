@@ -1,48 +1,34 @@
+import {
+  richTextLinkAttributes,
+  richTextLinkSchemes,
+  richTextTags,
+} from '@cc/shared/communications/rich-text';
 import DOMPurify from 'dompurify';
 
-/**
- * What an administrator's message may contain (rule 22): the server's allow-list, applied
- * once more before the HTML reaches the page, so a message stored before the sanitizer (or
- * a fault in it) can never run script in a participant's session.
- */
-const allowedTags = [
-  'p',
-  'br',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-];
+/** The link addresses the shared allow-list permits (`https:`, `mailto:`, ...). */
+const linkSchemes = new RegExp(`^(?:${richTextLinkSchemes.join('|')}):`, 'i');
 
 /** Links open in a new tab without handing it this page (`rel="noopener noreferrer"`). */
 function secureLinks(node: Element): void {
   if (node.tagName !== 'A') return;
-  node.setAttribute('target', '_blank');
-  node.setAttribute('rel', 'noopener noreferrer');
+  for (const [name, value] of Object.entries(richTextLinkAttributes))
+    node.setAttribute(name, value);
 }
 
 /**
- * An administrator's message (type 1000) as HTML safe to show: only the allowed elements,
- * links only with http(s) or mailto addresses and no other attributes; styles, scripts,
- * event handlers and images never survive.
+ * An administrator's message (type 1000) as HTML safe to show. The server's allow-list
+ * (`@cc/shared/communications/rich-text`) applies once more, so a message stored before the
+ * sanitizer (or a fault in it) can never run script in a participant's session: only the
+ * allowed elements, links only with http(s) or mailto addresses and no other attributes;
+ * styles, scripts, event handlers and images never survive.
  */
 export function sanitizeMessageHtml(html: string): string {
   DOMPurify.addHook('afterSanitizeAttributes', secureLinks);
   try {
     return DOMPurify.sanitize(html, {
-      ALLOWED_TAGS: allowedTags,
+      ALLOWED_TAGS: [...richTextTags],
       ALLOWED_ATTR: ['href'],
-      ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+      ALLOWED_URI_REGEXP: linkSchemes,
     });
   } finally {
     DOMPurify.removeHook('afterSanitizeAttributes');
