@@ -2,9 +2,9 @@ import type { EventDetail } from '@cc/shared/events/events.schemas';
 import { Anchor, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AdminTable } from '../../../components/admin-table';
 import { DetailFields } from '../../../components/detail-fields';
 import { DetailHint } from '../../../components/detail-hint';
+import { DetailTableSection } from '../../../components/detail-table-section';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { formatKm, formatNumber } from '../../../lib/format';
@@ -43,41 +43,32 @@ function TargetProgress({ event }: { event: EventDetail }) {
 function TopTen({ event }: { event: EventDetail }) {
   const { t } = useTranslation('events');
   return (
-    <Stack gap="sm" component="section" aria-labelledby="event-top">
-      <Title order={3} size="h4" id="event-top">
-        {t('detail.top.title')}
-      </Title>
-      {event.topParticipants.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('detail.top.none')}
-        </Text>
-      ) : (
-        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-          <AdminTable
-            minWidth={520}
-            columns={[
-              t('detail.top.rank'),
-              t('detail.top.name'),
-              t('detail.top.distance'),
-              t('detail.top.activities'),
-            ]}
-          >
-            {event.topParticipants.map((row) => (
-              <Table.Tr key={row.userId}>
-                <Table.Td>{formatNumber(row.rank)}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={paths.userDetail(row.userId)} size="sm" fw={500}>
-                    {`${row.firstName} ${row.lastName}`.trim() || row.displayName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{t('detail.km', { value: formatKm(row.distanceKm) })}</Table.Td>
-                <Table.Td>{formatNumber(row.activityCount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </AdminTable>
-        </Paper>
-      )}
-    </Stack>
+    <DetailTableSection
+      id="event-top"
+      title={t('detail.top.title')}
+      isEmpty={event.topParticipants.length === 0}
+      emptyText={t('detail.top.none')}
+      minWidth={520}
+      columns={[
+        t('detail.top.rank'),
+        t('detail.top.name'),
+        t('detail.top.distance'),
+        t('detail.top.activities'),
+      ]}
+    >
+      {event.topParticipants.map((row) => (
+        <Table.Tr key={row.userId}>
+          <Table.Td>{formatNumber(row.rank)}</Table.Td>
+          <Table.Td>
+            <Anchor component={Link} to={paths.userDetail(row.userId)} size="sm" fw={500}>
+              {`${row.firstName} ${row.lastName}`.trim() || row.displayName}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{t('detail.km', { value: formatKm(row.distanceKm) })}</Table.Td>
+          <Table.Td>{formatNumber(row.activityCount)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DetailTableSection>
   );
 }
 

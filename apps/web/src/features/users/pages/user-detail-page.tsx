@@ -2,9 +2,9 @@ import type { AdminUserDetail } from '@cc/shared/users/users.schemas';
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AdminTable } from '../../../components/admin-table';
 import { DetailFields } from '../../../components/detail-fields';
 import { DetailHint } from '../../../components/detail-hint';
+import { DetailTableSection } from '../../../components/detail-table-section';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { getCountryName } from '../../../lib/countries';
@@ -68,61 +68,53 @@ function EventsSection({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('users');
   const activities = user.events.reduce((sum, event) => sum + event.activityCount, 0);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="user-events">
-      <Title order={3} size="h4" id="user-events">
-        {t('detail.events.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('detail.events.summary', {
-          count: user.events.length,
-          events: formatNumber(user.events.length),
-          activities: formatNumber(activities),
-        })}
-      </Text>
-      {user.events.length > 0 && (
-        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-          <AdminTable
-            minWidth={720}
-            columns={[
-              t('detail.events.name'),
-              t('detail.events.dates'),
-              t('detail.events.distance'),
-              t('detail.events.activities'),
-              t('detail.events.rank'),
-            ]}
-          >
-            {user.events.map((event) => (
-              <Table.Tr key={event.eventId}>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={paths.eventDetail(event.eventId, event.name)}
-                    size="sm"
-                    fw={500}
-                  >
-                    {event.name}
-                  </Anchor>
-                  {event.status === 0 && (
-                    <Text size="xs" c="dimmed">
-                      {t('events:status.0')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{`${formatDate(event.startDate)} – ${formatDate(event.endDate)}`}</Table.Td>
-                <Table.Td>{t('detail.km', { value: formatKm(event.distanceKm) })}</Table.Td>
-                <Table.Td>{formatNumber(event.activityCount)}</Table.Td>
-                <Table.Td>
-                  {t('detail.events.rankOf', {
-                    rank: formatNumber(event.rank),
-                    total: formatNumber(event.participantCount),
-                  })}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </AdminTable>
-        </Paper>
-      )}
-    </Stack>
+    <DetailTableSection
+      id="user-events"
+      title={t('detail.events.title')}
+      note={t('detail.events.summary', {
+        count: user.events.length,
+        events: formatNumber(user.events.length),
+        activities: formatNumber(activities),
+      })}
+      isEmpty={user.events.length === 0}
+      minWidth={720}
+      columns={[
+        t('detail.events.name'),
+        t('detail.events.dates'),
+        t('detail.events.distance'),
+        t('detail.events.activities'),
+        t('detail.events.rank'),
+      ]}
+    >
+      {user.events.map((event) => (
+        <Table.Tr key={event.eventId}>
+          <Table.Td>
+            <Anchor
+              component={Link}
+              to={paths.eventDetail(event.eventId, event.name)}
+              size="sm"
+              fw={500}
+            >
+              {event.name}
+            </Anchor>
+            {event.status === 0 && (
+              <Text size="xs" c="dimmed">
+                {t('events:status.0')}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>{`${formatDate(event.startDate)} – ${formatDate(event.endDate)}`}</Table.Td>
+          <Table.Td>{t('detail.km', { value: formatKm(event.distanceKm) })}</Table.Td>
+          <Table.Td>{formatNumber(event.activityCount)}</Table.Td>
+          <Table.Td>
+            {t('detail.events.rankOf', {
+              rank: formatNumber(event.rank),
+              total: formatNumber(event.participantCount),
+            })}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DetailTableSection>
   );
 }
 
@@ -130,35 +122,26 @@ function EventsSection({ user }: { user: AdminUserDetail }) {
 function ActivitiesSection({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('users');
   return (
-    <Stack gap="sm" component="section" aria-labelledby="user-activities">
-      <Title order={3} size="h4" id="user-activities">
-        {t('detail.activities.title')}
-      </Title>
-      {user.lastActivities.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('detail.activities.none')}
-        </Text>
-      ) : (
-        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-          <AdminTable
-            minWidth={480}
-            columns={[
-              t('detail.activities.date'),
-              t('detail.activities.event'),
-              t('detail.activities.distance'),
-            ]}
-          >
-            {user.lastActivities.map((activity) => (
-              <Table.Tr key={activity._id}>
-                <Table.Td>{formatDate(activity.date)}</Table.Td>
-                <Table.Td>{activity.eventName}</Table.Td>
-                <Table.Td>{t('detail.km', { value: formatKm(activity.distanceKm) })}</Table.Td>
-              </Table.Tr>
-            ))}
-          </AdminTable>
-        </Paper>
-      )}
-    </Stack>
+    <DetailTableSection
+      id="user-activities"
+      title={t('detail.activities.title')}
+      isEmpty={user.lastActivities.length === 0}
+      emptyText={t('detail.activities.none')}
+      minWidth={480}
+      columns={[
+        t('detail.activities.date'),
+        t('detail.activities.event'),
+        t('detail.activities.distance'),
+      ]}
+    >
+      {user.lastActivities.map((activity) => (
+        <Table.Tr key={activity._id}>
+          <Table.Td>{formatDate(activity.date)}</Table.Td>
+          <Table.Td>{activity.eventName}</Table.Td>
+          <Table.Td>{t('detail.km', { value: formatKm(activity.distanceKm) })}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DetailTableSection>
   );
 }
 
