@@ -4,11 +4,20 @@ import { admin } from '../playwright.config';
 import { createRunningEvent, logActivity, readyParticipant } from './api';
 import { logIn } from './ui';
 
-/** Clicks a download button and answers the file the browser saved. */
+/**
+ * Clicks a download button and answers the file the browser saved, once its toast has gone:
+ * the pointer rests on the button, and a toast under the pointer stays open (Mantine pauses
+ * the timer on hover) and covers the controls beside it.
+ */
 async function download(page: Page, button: string): Promise<Download> {
   const saved = page.waitForEvent('download');
   await page.getByRole('button', { name: button }).click();
-  return saved;
+  const file = await saved;
+  const toast = page.getByRole('alert').filter({ hasText: 'The Excel file has been downloaded.' });
+  await expect(toast).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(toast).toHaveCount(0);
+  return file;
 }
 
 /** The file's suggested name starts with `prefix`, and it is a non-empty xlsx (a zip: PK). */
