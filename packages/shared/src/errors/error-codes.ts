@@ -42,6 +42,11 @@ export const errorStatus = {
   ALREADY_FRIENDS: 409,
   FRIEND_REQUEST_EXISTS: 409,
   TEAM_NAME_EXISTS: 409,
+  /**
+   * A push subscription's endpoint the server will not send to: not https, or a host that
+   * resolves to a private, loopback, link-local or otherwise non-public address.
+   */
+  PUSH_ENDPOINT_NOT_ALLOWED: 400,
   // generic
   NOT_FOUND: 404,
   CONFLICT: 409,
