@@ -180,7 +180,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   return app;
 }
 
-/** Serves the built web app: hashed assets cached for a year, everything else revalidated. */
+/** The service worker's file (admin spec §7); it may control the whole app (decision 040). */
+const SERVICE_WORKER_FILE = 'service-worker.js';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated,
+ * so a new service worker and a new index.html arrive with the next visit (decision 040).
+ */
 async function registerWebApp(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
     root,
@@ -190,6 +196,13 @@ async function registerWebApp(app: FastifyInstance, root: string) {
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (path.basename(filePath) === SERVICE_WORKER_FILE) {
+        reply.header('content-type', 'text/javascript; charset=utf-8');
+        reply.header('service-worker-allowed', '/');
+      }
+      if (filePath.endsWith('.webmanifest')) {
+        reply.header('content-type', 'application/manifest+json; charset=utf-8');
+      }
     },
   });
 }

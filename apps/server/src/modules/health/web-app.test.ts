@@ -12,6 +12,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
   fs.writeFileSync(path.join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+  fs.writeFileSync(
+    path.join(webDist, 'service-worker.js'),
+    'self.addEventListener("push", () => {})',
+  );
+  fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"app"}');
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -31,6 +36,22 @@ describe('the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker unhashed and revalidated, allowed to control the whole app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/service-worker.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('serves the web app manifest as a manifest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ name: 'app' });
   });
 
   it('keeps API errors in the API shape', async () => {
