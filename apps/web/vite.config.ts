@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appManifest, ENGLISH_MANIFEST_PATH } from './src/lib/pwa/manifest';
 
 /** Mantine and what it brings along, but charts and the editor (their own lazy chunks). */
 const mantineModule =
@@ -16,8 +18,45 @@ const lazyMantineModule =
 /** The API server in development; the built app is served by that server itself. */
 const apiTarget = 'http://127.0.0.1:3000';
 
+/** The English manifest beside the German default one (decision 041). */
+function englishManifest(): Plugin {
+  return {
+    name: 'cc-english-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: ENGLISH_MANIFEST_PATH.slice(1),
+        source: JSON.stringify(appManifest('en')),
+      });
+    },
+  };
+}
+
+/**
+ * The installable, offline app (decisions 040, 041): our own service worker from
+ * src/sw/service-worker.ts, built to /service-worker.js with the precache list injected.
+ * The app registers it itself (lib/pwa), so the plugin injects no registration script.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'service-worker.ts',
+  injectRegister: false,
+  // The glob below takes the icons; the plugin would list them a second time.
+  includeManifestIcons: false,
+  manifest: appManifest('de'),
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The rich-text editor loads only on the administrators' communications page.
+    globIgnores: ['**/editor-*', '**/icons/apple-touch-*', 'manifest.webmanifest'],
+    sourcemap: false,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa, englishManifest()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -43,5 +43,5 @@ for (const { file, svg, size } of icons) {
     .resize(size, size)
     .png({ compressionLevel: 9 })
     .toFile(target);
-  console.log(`${file}: ${size}x${size}, ${fs.statSync(target).size} bytes`);
+  console.info(`${file}: ${size}x${size}, ${fs.statSync(target).size} bytes`);
 }
