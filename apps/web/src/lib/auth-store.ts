@@ -3,6 +3,8 @@ import type { Role } from '@cc/shared/users/users.constants';
 import { roles } from '@cc/shared/users/users.constants';
 import { create } from 'zustand';
 import { currentLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
+import { forgetDevice } from './pwa/forget-device';
+import { clearUserCaches } from './pwa/user-caches';
 
 /**
  * Storage keys of the session (admin spec §3). The token lives in localStorage when
@@ -112,12 +114,16 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     };
     removeSession(localStorage);
     removeSession(sessionStorage);
+    // A session that expired without a logout may have left its offline cache behind.
+    void clearUserCaches();
     writeSession(storage, session);
     set({ ...session, authed: true });
   },
 
   async signOut(redirectTo) {
     const { token } = get();
+    // Push subscription and offline caches go first, while the token is still valid.
+    await forgetDevice(token);
     if (token) {
       try {
         await fetch('/api/users/auth/logout', {
