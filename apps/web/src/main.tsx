@@ -17,3 +17,8 @@ createRoot(container).render(
 
 // The splash of index.html covers the page while the bundle loads; the app is up now.
 document.getElementById('splash')?.remove();
+
+// The service worker and push start once the page has loaded; the first page does not wait.
+const startPwa = () => void import('./lib/pwa/start').then((pwa) => pwa.startPwa());
+if (document.readyState === 'complete') startPwa();
+else window.addEventListener('load', startPwa, { once: true });

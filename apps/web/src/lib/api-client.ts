@@ -1,6 +1,7 @@
 import { type ErrorBody, type ErrorCode, isErrorCode } from '@cc/shared/errors/error-codes';
 import { expireSession, useAuthStore } from './auth-store';
 import { currentLanguage } from './i18n';
+import { reportOffline, reportOnline } from './online';
 
 /** Code of an `ApiError` when the server could not be reached at all. */
 export const NETWORK_ERROR = 'NETWORK';
@@ -137,8 +138,11 @@ export async function apiFetch(path: string, options: ApiOptions = {}): Promise<
     });
   } catch (error) {
     if (signal?.aborted) throw error;
+    reportOffline();
     throw new ApiError(0, NETWORK_ERROR);
   }
+  // Any answer, even a refusal, shows the server is reachable (admin spec §4 Online/offline).
+  if (navigator.onLine) reportOnline();
   if (response.ok) return response;
   const answer = parseJson(await response.text().catch(() => ''));
   throw failedAnswer(response.status, answer, Boolean(headers.Authorization));

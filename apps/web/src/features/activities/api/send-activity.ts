@@ -8,6 +8,7 @@ import {
   parseJson,
   requestHeaders,
 } from '../../../lib/api-client';
+import { reportOffline, reportOnline } from '../../../lib/online';
 
 /** The text fields of a create or update (rule 9: both distances, one decimal). */
 export interface ActivityRequestFields {
@@ -59,6 +60,7 @@ function sendMultipart(request: ActivityRequest): Promise<Activity> {
       if (event.lengthComputable) request.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
+      if (navigator.onLine) reportOnline();
       const body = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         request.onProgress?.(1);
@@ -67,7 +69,10 @@ function sendMultipart(request: ActivityRequest): Promise<Activity> {
         reject(failedAnswer(xhr.status, body, Boolean(headers.Authorization)));
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR));
+    xhr.onerror = () => {
+      reportOffline();
+      reject(new ApiError(0, NETWORK_ERROR));
+    };
     xhr.send(form);
   });
 }
