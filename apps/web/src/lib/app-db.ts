@@ -7,7 +7,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
  * - `notification` holds one record keyed `notification_status` while a push arrived that
  *   the user has not seen yet (admin spec §4, new-notification marker).
  * - `drafts` holds the activities logged offline, keyed by their local id (participant
- *   spec §4, rule 12), with their photos as blobs.
+ *   spec §4, rule 12), with their photos' bytes (decision 042).
  */
 export const APP_DB_NAME = 'appDb';
 export const APP_DB_VERSION = 1;
@@ -20,16 +20,26 @@ export interface NotificationStatus {
   at: string;
 }
 
+/** A photo of a draft: its bytes, kept as an ArrayBuffer, which every IndexedDB clones alike. */
+export interface DraftPhoto {
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
+
 /** One activity logged offline, waiting to be sent (participant spec §3, Activity draft). */
 export interface StoredDraft {
-  /** The local id: the draft's key and, when it is sent, its `Idempotency-Key` (rule 12). */
+  /** The local id (a UUID): the draft's key and, when it is sent, its `Idempotency-Key` (rule 12). */
   localId: string;
+  /** Whose draft it is: only this user sees and sends it. */
+  userId: string;
   eventId: string;
   /** The activity's day, `YYYY-MM-DD`. */
   date: string;
   distanceKm: number;
+  distanceMile: number;
   notice: string;
-  photos: Array<{ name: string; type: string; blob: Blob }>;
+  photos: DraftPhoto[];
   createdAt: string;
   updatedAt: string;
   /** The error code of the last refusal (e.g. `EVENT_NOT_RUNNING`), kept until the user edits. */
@@ -87,4 +97,31 @@ export async function hasNewNotification(): Promise<boolean> {
 export async function clearNewNotification(): Promise<void> {
   const db = await openAppDb();
   await db.delete('notification', NOTIFICATION_STATUS_KEY);
+}
+
+/** Stores a draft (new or edited), keyed by its local id. */
+export async function putDraft(draft: StoredDraft): Promise<void> {
+  const db = await openAppDb();
+  await db.put('drafts', draft);
+}
+
+/** One draft by its local id; `undefined` when there is none. */
+export async function getDraft(localId: string): Promise<StoredDraft | undefined> {
+  const db = await openAppDb();
+  return db.get('drafts', localId);
+}
+
+/** The drafts of one user, oldest first (the order they are sent in). */
+export async function listDrafts(userId: string): Promise<StoredDraft[]> {
+  const db = await openAppDb();
+  const all = await db.getAll('drafts');
+  return all
+    .filter((draft) => draft.userId === userId)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** Removes one draft (sent, or deleted by the user). */
+export async function deleteDraft(localId: string): Promise<void> {
+  const db = await openAppDb();
+  await db.delete('drafts', localId);
 }

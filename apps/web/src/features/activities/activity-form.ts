@@ -114,9 +114,12 @@ export function buildActivityFormSchema(options: {
     });
 }
 
-/** The form's starting values: `defaultDate` and empty fields for a new activity, the stored ones on edit. */
+/**
+ * The form's starting values: `defaultDate` and empty fields for a new activity, the stored
+ * ones when editing an activity or an offline draft.
+ */
 export function toActivityFormValues(
-  activity?: Activity,
+  activity?: Pick<Activity, 'date' | 'distanceKm' | 'distanceMile' | 'notice'>,
   defaultDate: string | null = null,
 ): ActivityFormValues {
   if (!activity) return { date: defaultDate, distanceKm: '', distanceMile: '', notice: '' };

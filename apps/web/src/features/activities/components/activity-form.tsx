@@ -4,15 +4,19 @@ import type { MyEvent } from '@cc/shared/events/events.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
+import type { StoredDraft } from '../../../lib/app-db';
+import { useAuthStore } from '../../../lib/auth-store';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { DATE_FORMAT } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { saveDraft } from '../../../lib/session/drafts';
 import type { DistanceUnit } from '../../../lib/session/profile';
 import {
   type ActivityFormValues,
@@ -24,7 +28,10 @@ import {
   toActivityRequestFields,
 } from '../activity-form';
 import { useCreateActivity } from '../api/create-activity';
+import type { ActivityRequestFields } from '../api/send-activity';
 import { useUpdateActivity } from '../api/update-activity';
+import { draftFiles, toStoredDraft } from '../drafts/draft-fields';
+import { requestBackgroundSync, syncDrafts } from '../drafts/sync-drafts';
 import { usePhotoDraft } from '../hooks/use-photo-draft';
 import { DistanceFields } from './distance-fields';
 import { PhotoField } from './photo-field';
@@ -36,21 +43,34 @@ interface ActivityFormProps {
   today: string;
   /** The stored activity when editing. */
   activity?: Activity;
+  /** The offline draft when editing one (participant spec §2: the id may be a local draft id). */
+  draft?: StoredDraft;
+}
+
+/** Whether a request can leave at all: the browser and the query client both say online. */
+function canReachNetwork(): boolean {
+  return navigator.onLine && onlineManager.isOnline();
 }
 
 /**
  * The activity form (participant spec §2, §5): date in the event window, distance in km and
  * miles, notice and up to 3 photos. A create carries one Idempotency-Key per form instance;
  * an edit deletes removed photos first. On success the user goes to /my-activity; on failure
- * every value stays and the server's field errors show under the fields.
+ * every value stays and the server's field errors show under the fields. Offline, or when a
+ * create fails for lack of network, the activity becomes a draft in IndexedDB whose local id
+ * is the create's key (rule 12, decision 042); a draft is edited and saved back the same way.
  */
-export function ActivityForm({ event, unit, today, activity }: ActivityFormProps) {
+export function ActivityForm({ event, unit, today, activity, draft }: ActivityFormProps) {
   const { t, i18n } = useTranslation('activities');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const userId = useAuthStore((s) => s.userId);
   const create = useCreateActivity();
   const update = useUpdateActivity();
-  const photos = usePhotoDraft(activity?.images ?? []);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [draftPhotos] = useState(() => (draft ? draftFiles(draft) : []));
+  const photos = usePhotoDraft(activity?.images ?? [], draftPhotos);
+  // A draft keeps the key it was made with, also the key of a create that failed offline.
+  const [idempotencyKey] = useState(() => draft?.localId ?? crypto.randomUUID());
   const [progress, setProgress] = useState<number | null>(null);
   const { minDate, maxDate } = activityDateRange(event, today);
   const eventMaximum = unit === 'KM' ? event.maximumKm : event.maximumMile;
@@ -60,7 +80,9 @@ export function ActivityForm({ event, unit, today, activity }: ActivityFormProps
     resolver: zodResolver(buildActivityFormSchema({ event, unit, minDate, maxDate })),
     mode: 'onTouched',
     // A new activity starts on the latest day it may have: today while the event runs.
-    defaultValues: toActivityFormValues(activity, minDate <= maxDate ? maxDate : null),
+    defaultValues: draft
+      ? toActivityFormValues(draft)
+      : toActivityFormValues(activity, minDate <= maxDate ? maxDate : null),
   });
   const { errors, isSubmitting } = form.formState;
   const notice = form.watch('notice');
@@ -75,9 +97,25 @@ export function ActivityForm({ event, unit, today, activity }: ActivityFormProps
       : t(`errors:validation.${code}`, { defaultValue: t('errors:validation.INVALID') });
   };
 
+  /** Saves the values as a draft (new or edited) and goes where a create goes. */
+  const keepAsDraft = async (fields: ActivityRequestFields, files: File[]) => {
+    if (!userId) return;
+    const input = { localId: idempotencyKey, userId, eventId: event._id, fields, files };
+    await saveDraft(await toStoredDraft(input, draft));
+    requestBackgroundSync();
+    notifySuccess('activities:toasts.draftSaved');
+    navigate(paths.myActivity(event._id));
+    // Edited online (after a refusal, say): send it now rather than at the next start.
+    if (canReachNetwork()) void syncDrafts(queryClient);
+  };
+
   const submit = form.handleSubmit(async (values) => {
     const fields = toActivityRequestFields(values);
     const files = photos.newPhotos.map((p) => p.file);
+    if (draft || (!activity && !canReachNetwork())) {
+      await keepAsDraft(fields, files);
+      return;
+    }
     const onProgress = files.length > 0 ? setProgress : undefined;
     if (onProgress) setProgress(0);
     try {
@@ -102,6 +140,12 @@ export function ActivityForm({ event, unit, today, activity }: ActivityFormProps
       }
       navigate(paths.myActivity(event._id));
     } catch (error) {
+      // The request never reached the server, or its answer never came back: a draft with
+      // the same key, which the server answers with this create's result if it did arrive.
+      if (!activity && isApiError(error, NETWORK_ERROR)) {
+        await keepAsDraft(fields, files);
+        return;
+      }
       applyServerFieldErrors(error, form.setError, activityFormFields);
       if (isApiError(error) && error.fields?.images?.includes('TOO_MANY_IMAGES')) {
         photos.setProblem('TOO_MANY_IMAGES');
@@ -187,7 +231,7 @@ export function ActivityForm({ event, unit, today, activity }: ActivityFormProps
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} disabled={!isRunning}>
-            {activity ? t('form.update') : t('form.submit')}
+            {activity || draft ? t('form.update') : t('form.submit')}
           </Button>
         </Group>
       </Stack>

@@ -8,6 +8,7 @@ import type { DistanceUnit } from '../../../lib/session/profile';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { ActivityList } from './activity-list';
 import { Countdown } from './countdown';
+import { DraftList } from './draft-list';
 
 interface EventProgressItemProps {
   event: MyEvent;
@@ -73,6 +74,7 @@ export function EventProgressItem({ event, unit, isOpen }: EventProgressItemProp
               )}
             </Group>
           )}
+          {isOpen && <DraftList eventId={event._id} unit={unit} />}
           <ActivityList eventId={event._id} unit={unit} isEditable={isRunning} enabled={isOpen} />
         </Stack>
       </Accordion.Panel>

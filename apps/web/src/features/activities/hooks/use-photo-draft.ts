@@ -9,18 +9,23 @@ export interface NewPhoto {
   previewUrl: string;
 }
 
+function toNewPhoto(file: File): NewPhoto {
+  return { key: crypto.randomUUID(), file, previewUrl: URL.createObjectURL(file) };
+}
+
 /** Why chosen files were refused: a wrong type, or more than 3 photos in total. */
 export type PhotoProblem = 'INVALID_IMAGE_TYPE' | 'TOO_MANY_IMAGES';
 
 /**
  * The photos of the activity form: hosted ones (minus those the user removed, which are
  * deleted on submit) and new ones with previews. At most 3 in total. Preview URLs are
- * revoked when a photo is removed and when the form goes away.
+ * revoked when a photo is removed and when the form goes away. An offline draft's photos are
+ * not hosted anywhere: they start as new ones (`initialFiles`).
  */
-export function usePhotoDraft(hosted: Activity['images']) {
+export function usePhotoDraft(hosted: Activity['images'], initialFiles: File[] = []) {
   const [removedIds, setRemovedIds] = useState<string[]>([]);
   const [deletedIds, setDeletedIds] = useState<string[]>([]);
-  const [newPhotos, setNewPhotos] = useState<NewPhoto[]>([]);
+  const [newPhotos, setNewPhotos] = useState<NewPhoto[]>(() => initialFiles.map(toNewPhoto));
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
   const latest = useRef(newPhotos);
   latest.current = newPhotos;
@@ -47,14 +52,7 @@ export function usePhotoDraft(hosted: Activity['images']) {
       return;
     }
     setProblem(null);
-    setNewPhotos((photos) => [
-      ...photos,
-      ...files.map((file) => ({
-        key: crypto.randomUUID(),
-        file,
-        previewUrl: URL.createObjectURL(file),
-      })),
-    ]);
+    setNewPhotos((photos) => [...photos, ...files.map(toNewPhoto)]);
   };
 
   const removeNew = (key: string) => {

@@ -10,10 +10,12 @@ import { useDistanceUnit } from '../../../lib/session/profile';
 import { useActivity } from '../api/get-activity';
 import { usePlatformTimeZone } from '../api/get-settings';
 import { ActivityForm } from '../components/activity-form';
+import { useStoredDraft } from '../hooks/use-stored-draft';
 
 /**
  * `/activity-form/:eventId/:id?`: logs a new activity for one of the user's events, or edits
- * one (the id given). The back button belongs to the layout.
+ * one (the id given) — an activity, or an offline draft by its local id (spec §2). The back
+ * button belongs to the layout.
  */
 export function ActivityFormPage() {
   const { t } = useTranslation('activities');
@@ -21,7 +23,9 @@ export function ActivityFormPage() {
   const unit = useDistanceUnit();
   const timeZone = usePlatformTimeZone();
   const eventQuery = useMyEvent(eventId);
-  const activityQuery = useActivity(id);
+  const draft = useStoredDraft(id);
+  // An id is a draft's when IndexedDB has it; only otherwise is it asked of the server.
+  const activityQuery = useActivity(draft === null ? id : undefined);
 
   const failed = eventQuery.error ?? activityQuery.error;
   if (failed) {
@@ -33,12 +37,13 @@ export function ActivityFormPage() {
       </Container>
     );
   }
-  if (!unit || eventQuery.data === undefined || (id && !activityQuery.data)) {
+  if (!unit || eventQuery.data === undefined || (id && !draft && !activityQuery.data)) {
     return <LoadingScreen />;
   }
 
   const event = eventQuery.data;
-  if (!event || (activityQuery.data && activityQuery.data.eventId !== event._id)) {
+  const other = draft ?? activityQuery.data;
+  if (!event || (other && other.eventId !== event._id)) {
     return (
       <Container size="sm" px={0} py="md">
         <Stack gap="md">
@@ -61,15 +66,16 @@ export function ActivityFormPage() {
             {event.name}
           </Title>
           <Text c="dimmed" size="sm">
-            {id ? t('form.editTitle') : t('form.newTitle')}
+            {draft ? t('form.editDraftTitle') : id ? t('form.editTitle') : t('form.newTitle')}
           </Text>
         </div>
         <ActivityForm
-          key={activityQuery.data?._id ?? 'new'}
+          key={draft?.localId ?? activityQuery.data?._id ?? 'new'}
           event={event}
           unit={unit}
           today={dayIn(timeZone)}
-          activity={activityQuery.data}
+          activity={draft ? undefined : activityQuery.data}
+          draft={draft ?? undefined}
         />
       </Stack>
     </Container>

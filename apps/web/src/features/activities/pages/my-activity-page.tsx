@@ -1,28 +1,27 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Container, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useMyEvent } from '../../../lib/session/my-events';
 import { useDistanceUnit } from '../../../lib/session/profile';
 import { useEventProgress } from '../api/get-event-progress';
+import { DraftList } from '../components/draft-list';
 import { ProgressChart } from '../components/progress-chart';
 import { ProgressRows } from '../components/progress-rows';
 
-/** `/my-activity/:eventId`: the user's figures in one event and the progress chart. */
+/**
+ * `/my-activity/:eventId`: the user's figures in one event and the progress chart, and above
+ * them the drafts logged offline, which show without the network.
+ */
 export function MyActivityPage() {
+  const { t } = useTranslation('activities');
   const { eventId = '' } = useParams();
   const unit = useDistanceUnit();
   const { data: progress, error, refetch } = useEventProgress(eventId);
   const { data: event } = useMyEvent(eventId);
 
-  if (error) {
-    return (
-      <Container size="md" px={0} py="md">
-        <LoadError error={error} onRetry={() => void refetch()} />
-      </Container>
-    );
-  }
-  if (!progress || !unit) return <LoadingScreen />;
+  if (!unit) return <LoadingScreen />;
 
   return (
     <Container size="md" px={0} py="md">
@@ -32,8 +31,17 @@ export function MyActivityPage() {
             {event.name}
           </Title>
         )}
-        <ProgressRows progress={progress} unit={unit} />
-        {progress.days.length > 0 && <ProgressChart progress={progress} unit={unit} />}
+        <DraftList eventId={eventId} unit={unit} />
+        {error ? (
+          <LoadError error={error} onRetry={() => void refetch()} />
+        ) : !progress ? (
+          <Loader size="sm" aria-label={t('common:loading')} />
+        ) : (
+          <>
+            <ProgressRows progress={progress} unit={unit} />
+            {progress.days.length > 0 && <ProgressChart progress={progress} unit={unit} />}
+          </>
+        )}
       </Stack>
     </Container>
   );
