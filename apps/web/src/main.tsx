@@ -2,14 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { startApp } from './app/startup';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// The persisted state is back before the first render, so the profile and drafts show at once.
+const queryClient = createQueryClient();
+startApp(queryClient);
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
   </StrictMode>,

@@ -1,0 +1,73 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isSyncDraftsMessage, syncDrafts } from '../features/activities/drafts/sync-drafts';
+import { useAuthStore } from '../lib/auth-store';
+import { followOnlineState } from '../lib/online';
+import { reloadDrafts } from '../lib/session/drafts';
+import {
+  INITIAL_LOAD_DELAY_MS,
+  refreshInitialData,
+  shouldLoadInitially,
+} from '../lib/session/initial-load';
+import { persistState, restorePersistedState } from '../lib/session/persisted-state';
+
+/** Loads the drafts from IndexedDB; a browser without it keeps the restored summaries. */
+function loadDrafts(): Promise<unknown> {
+  return reloadDrafts().catch((error: unknown) =>
+    console.error('Reading the drafts failed', error),
+  );
+}
+
+/** The initial load, then the drafts (admin spec §4): only online and as a participant. */
+async function initialLoad(queryClient: QueryClient): Promise<void> {
+  if (!shouldLoadInitially()) return;
+  await refreshInitialData(queryClient);
+  await loadDrafts();
+  if (shouldLoadInitially()) await syncDrafts(queryClient);
+}
+
+/**
+ * Starts the shell's local state (admin spec §4 Session and start-up, Online/offline):
+ * restores the persisted `store` before the first render, keeps writing it, loads the drafts,
+ * follows the online flag, and runs the initial load 300 ms after the start and after each
+ * return online. The service worker's Background Sync message and a new sign-in send the
+ * drafts too. Returns the function that stops it all (tests).
+ */
+export function startApp(queryClient: QueryClient): () => void {
+  restorePersistedState(queryClient);
+  const stopPersisting = persistState(queryClient);
+  void loadDrafts();
+
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const scheduleInitialLoad = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      void initialLoad(queryClient);
+    }, INITIAL_LOAD_DELAY_MS);
+  };
+  const stopFollowing = followOnlineState(scheduleInitialLoad);
+  scheduleInitialLoad();
+
+  // A session that ended with drafts left (its token expired) gets them back at sign-in.
+  const stopAuth = useAuthStore.subscribe((state, previous) => {
+    if (state.authed && !previous.authed) {
+      void loadDrafts().then(() => {
+        if (shouldLoadInitially()) void syncDrafts(queryClient);
+      });
+    }
+  });
+
+  const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  const onMessage = (event: MessageEvent) => {
+    if (isSyncDraftsMessage(event.data) && shouldLoadInitially()) void syncDrafts(queryClient);
+  };
+  worker?.addEventListener('message', onMessage);
+
+  return () => {
+    if (timer) clearTimeout(timer);
+    stopPersisting();
+    stopFollowing();
+    stopAuth();
+    worker?.removeEventListener('message', onMessage);
+  };
+}

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../auth-store';
+import { isOnline } from '../online';
+import {
+  activityKeys,
+  eventKeys,
+  feedKeys,
+  friendKeys,
+  notificationKeys,
+  profileKeys,
+} from '../query-keys';
+
+/** The initial load waits this long after the start or after the connection returns (admin spec §7). */
+export const INITIAL_LOAD_DELAY_MS = 300;
+
+/** Whether the initial load applies now: online, and signed in as a participant (admin spec §4). */
+export function shouldLoadInitially(): boolean {
+  const { authed, role } = useAuthStore.getState();
+  return isOnline() && authed && role === 'user';
+}
+
+/**
+ * The data of the initial load (admin spec §4 Session and start-up): the profile, my events,
+ * my activities, the friend items, both feeds (all and friends; `feedKeys.lists()` holds
+ * them) and the notifications. Screens showing them fetch them again; the rest is marked
+ * stale and fetched when shown. Resolves when the shown ones have answered or failed.
+ */
+export async function refreshInitialData(queryClient: QueryClient): Promise<void> {
+  const keys = [
+    profileKeys.me(),
+    eventKeys.mine(),
+    activityKeys.all(),
+    friendKeys.all(),
+    feedKeys.lists(),
+    notificationKeys.all(),
+  ];
+  await Promise.allSettled(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -1,0 +1,121 @@
+import { type Profile, profileSchema } from '@cc/shared/profile/profile.schemas';
+import type { Role } from '@cc/shared/users/users.constants';
+import type { QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../auth-store';
+import { profileKeys } from '../query-keys';
+import { type DraftSummary, showRestoredDrafts, useDraftsStore } from './drafts';
+
+/** The local-storage key of the persisted app state (admin spec §3, §4; decision 043). */
+export const STORE_KEY = 'store';
+/** Persisted app state is written this long after the last change (admin spec §7). */
+export const PERSIST_DEBOUNCE_MS = 2000;
+
+/**
+ * What `store` holds: the app state the spec names — authed, role, the profile and the
+ * drafts (their summaries; the photos stay in IndexedDB) — and whose it is. The online flag
+ * is not kept: it starts from the browser at every start.
+ */
+export interface PersistedState {
+  version: 1;
+  authed: boolean;
+  role: Role | null;
+  userId: string;
+  profile: Profile | null;
+  drafts: DraftSummary[];
+}
+
+/** The stored state, or `null` when there is none or it cannot be read. */
+export function readPersistedState(): PersistedState | null {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null') as PersistedState | null;
+    if (saved?.version !== 1 || typeof saved.userId !== 'string') return null;
+    return saved;
+  } catch {
+    return null;
+  }
+}
+
+function writePersistedState(queryClient: QueryClient): void {
+  const { authed, role, userId } = useAuthStore.getState();
+  if (!authed || !userId) {
+    localStorage.removeItem(STORE_KEY);
+    return;
+  }
+  const state: PersistedState = {
+    version: 1,
+    authed,
+    role,
+    userId,
+    profile: queryClient.getQueryData<Profile>(profileKeys.me()) ?? null,
+    drafts: useDraftsStore.getState().drafts,
+  };
+  try {
+    localStorage.setItem(STORE_KEY, JSON.stringify(state));
+  } catch {
+    // A full storage keeps the last state; the server and IndexedDB still hold the truth.
+  }
+}
+
+/**
+ * Puts the stored state back at start (admin spec §4), before the network answers: the
+ * profile into the query cache, marked stale so it is fetched again as soon as it can be, and
+ * the draft summaries on screen until IndexedDB has answered. Only the signed-in user's own
+ * state is restored; anyone else's is dropped.
+ */
+export function restorePersistedState(queryClient: QueryClient): void {
+  const saved = readPersistedState();
+  const { authed, userId } = useAuthStore.getState();
+  if (!saved || !authed || saved.userId !== userId) {
+    localStorage.removeItem(STORE_KEY);
+    return;
+  }
+  const profile = profileSchema.safeParse(saved.profile);
+  if (profile.success && !queryClient.getQueryData(profileKeys.me())) {
+    queryClient.setQueryData(profileKeys.me(), profile.data, { updatedAt: 0 });
+  }
+  if (Array.isArray(saved.drafts)) showRestoredDrafts(saved.drafts);
+}
+
+/**
+ * Keeps `store` up to date: each change of the session, the profile or the drafts writes it
+ * 2 s after the last one. Signing out removes it at once, and no pending write brings it
+ * back. Returns the function that stops.
+ */
+export function persistState(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const cancel = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+  const schedule = () => {
+    cancel();
+    timer = setTimeout(() => {
+      timer = null;
+      writePersistedState(queryClient);
+    }, PERSIST_DEBOUNCE_MS);
+  };
+
+  const stopAuth = useAuthStore.subscribe((state, previous) => {
+    if (!state.authed) {
+      cancel();
+      localStorage.removeItem(STORE_KEY);
+    } else if (state.userId !== previous.userId || !previous.authed) {
+      schedule();
+    }
+  });
+  const stopDrafts = useDraftsStore.subscribe((state, previous) => {
+    if (state.drafts !== previous.drafts) schedule();
+  });
+  const profileHash = JSON.stringify(profileKeys.me());
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') {
+      if (event.query.queryHash === profileHash) schedule();
+    }
+  });
+  return () => {
+    cancel();
+    stopAuth();
+    stopDrafts();
+    stopQueries();
+  };
+}
