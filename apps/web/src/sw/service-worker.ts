@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -26,6 +27,9 @@ const NETWORK_TIMEOUT_S = 4;
 // chunks beside the old one, so index.html and its chunks always come from the same build.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first version controls the page that installed it, so that visit already works offline
+// later; a newer version waits for the user's consent (SKIP_WAITING) before it takes over.
+clientsClaim();
 
 // Every navigation opens the precached index.html (hash routing: all screens live under /).
 registerRoute(
