@@ -9,6 +9,7 @@ import { adminDrawerItems } from '../navigation';
 import { useRouteMeta } from '../use-route-meta';
 import classes from './layouts.module.css';
 import { NavList } from './nav-list';
+import { ShellNotices } from './shell-notices';
 
 /**
  * The administrator's frame (admin spec §2): a permanent drawer (a toggled one on phones)
@@ -49,6 +50,7 @@ export function AdminLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main>
+        <ShellNotices />
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

@@ -17,12 +17,15 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useHasUnreadNotifications } from '../../features/notifications/api/get-unread-count';
+import { useNewNotificationMarker } from '../../features/notifications/hooks/use-new-notification-marker';
 import { applyProfileLanguage } from '../../lib/i18n';
 import { useProfile } from '../../lib/session/profile';
 import { userBottomItems, userDrawerItems, userHeaderActions } from '../navigation';
 import { useRouteMeta } from '../use-route-meta';
 import classes from './layouts.module.css';
 import { NavList } from './nav-list';
+import { PushPrompt } from './push-prompt';
+import { ShellNotices } from './shell-notices';
 
 /** A bottom bar with a single entry helps nobody; it appears once a second screen joins. */
 const MIN_BOTTOM_ITEMS = 2;
@@ -46,7 +49,10 @@ function BackButton({ to }: { to?: string }) {
 function BottomBar() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const hasUnread = useHasUnreadNotifications();
+  // The dot shows unread notifications, and a push that arrived since the page was opened.
+  const unread = useHasUnreadNotifications();
+  const pushed = useNewNotificationMarker();
+  const hasUnread = unread || pushed;
   return (
     <nav aria-label={t('nav.bottomLabel')} className={classes.bottomBar}>
       {userBottomItems.map((item) => {
@@ -141,6 +147,8 @@ export function UserLayout() {
       </Drawer>
 
       <AppShell.Main className={classes.main}>
+        <ShellNotices />
+        <PushPrompt />
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

@@ -6,6 +6,7 @@ import { AccountSection } from '../components/account-section';
 import { AvatarField } from '../components/avatar-field';
 import { FormSection } from '../components/form-section';
 import { ProfileForm } from '../components/profile-form';
+import { PushSection } from '../components/push-section';
 
 /** `/profile`: the participant's own profile, picture, password link and account removal. */
 export function ProfilePage() {
@@ -25,6 +26,7 @@ export function ProfilePage() {
           <AvatarField profile={profile} />
         </FormSection>
         <ProfileForm key={profile._id} profile={profile} />
+        <PushSection />
         <AccountSection />
       </Stack>
     </Container>
