@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { apiCacheName, isOfflineRead, isUpload, isUserCache } from './api-cache';
+
+const url = (path: string) => new URL(path, 'https://app.example');
+const bearer = 'Bearer token-1';
+
+describe('what the service worker keeps offline', () => {
+  it('keeps the signed-in reads of the offline screens', () => {
+    for (const path of [
+      '/api/activities/newFeeds?page=1',
+      '/api/profile',
+      '/api/profile/myActivities?eventId=e1',
+      '/api/events',
+      '/api/events/e1/progress',
+      '/api/activities/ranking/me',
+      '/api/notifications?limit=1',
+    ]) {
+      expect(isOfflineRead('GET', url(path), bearer), path).toBe(true);
+    }
+  });
+
+  it('never keeps writes, sign-in, exports, reports or reads without a session', () => {
+    expect(isOfflineRead('POST', url('/api/activities'), bearer)).toBe(false);
+    expect(isOfflineRead('DELETE', url('/api/notifications/1'), bearer)).toBe(false);
+    expect(isOfflineRead('GET', url('/api/users/auth/verify'), bearer)).toBe(false);
+    expect(isOfflineRead('GET', url('/api/users/export'), bearer)).toBe(false);
+    expect(isOfflineRead('GET', url('/api/users/report/countryAndType'), bearer)).toBe(false);
+    expect(isOfflineRead('GET', url('/api/events/e1/report'), bearer)).toBe(false);
+    expect(isOfflineRead('GET', url('/api/subscribe/key'), bearer)).toBe(false);
+    expect(isOfflineRead('GET', url('/api/profile'), null)).toBe(false);
+  });
+
+  it('keeps uploaded photos in their own cache, which counts as user data', () => {
+    expect(isUpload('GET', url('/uploads/a.jpg'))).toBe(true);
+    expect(isUpload('GET', url('/api/uploads'))).toBe(false);
+    expect(isUserCache('uploads')).toBe(true);
+    expect(isUserCache('workbox-precache-v2-https://app.example/')).toBe(false);
+  });
+
+  it('names a cache per session, never shared between two tokens', async () => {
+    const first = await apiCacheName(bearer);
+    expect(first).toMatch(/^api-[0-9a-f]{24}$/);
+    expect(await apiCacheName(bearer)).toBe(first);
+    expect(await apiCacheName('Bearer token-2')).not.toBe(first);
+    expect(isUserCache(first)).toBe(true);
+  });
+});
