@@ -1,0 +1,135 @@
+import 'fake-indexeddb/auto';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openAppDb } from '../lib/app-db';
+import { useOnlineStore } from '../lib/online';
+import {
+  activityKeys,
+  eventKeys,
+  feedKeys,
+  friendKeys,
+  notificationKeys,
+  profileKeys,
+} from '../lib/query-keys';
+import { useDraftsStore } from '../lib/session/drafts';
+import { INITIAL_LOAD_DELAY_MS } from '../lib/session/initial-load';
+import { STORE_KEY } from '../lib/session/persisted-state';
+import { buildProfile } from '../test/factories';
+import { mockFetch } from '../test/fetch-mock';
+import { signInAs } from '../test/session';
+import { createQueryClient } from './query-client';
+import { startApp } from './startup';
+
+/** The data of the initial load, each seeded so its invalidation shows. */
+const initialKeys = [
+  profileKeys.me(),
+  eventKeys.mine(),
+  activityKeys.mine('event-1'),
+  friendKeys.mine(),
+  feedKeys.list('all'),
+  feedKeys.list('friends'),
+  notificationKeys.list(),
+];
+
+function seededClient() {
+  const queryClient = createQueryClient();
+  for (const key of initialKeys) queryClient.setQueryData(key, { seeded: true });
+  return queryClient;
+}
+
+const invalidated = (queryClient: ReturnType<typeof createQueryClient>) =>
+  initialKeys.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+
+async function storeDraft() {
+  const db = await openAppDb();
+  await db.put('drafts', {
+    localId: 'draft-1',
+    userId: 'user-1',
+    eventId: 'event-1',
+    date: '2026-03-05',
+    distanceKm: 5,
+    distanceMile: 3.1,
+    notice: '',
+    photos: [],
+    createdAt: '2026-03-05T10:00:00.000Z',
+    updatedAt: '2026-03-05T10:00:00.000Z',
+    refusal: null,
+  });
+}
+
+describe('start-up', () => {
+  let stop: (() => void) | undefined;
+  beforeEach(async () => {
+    await (await openAppDb()).clear('drafts');
+    useOnlineStore.setState({ online: true });
+    useDraftsStore.setState({ drafts: [], sendingId: null });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+    vi.useRealTimers();
+  });
+
+  it('runs the initial load 300 ms after the start, then sends the drafts', async () => {
+    signInAs('user');
+    await storeDraft();
+    const calls = mockFetch({ 'POST /api/activities': { status: 201, body: { _id: 'a-1' } } });
+    const queryClient = seededClient();
+
+    stop = startApp(queryClient);
+    vi.advanceTimersByTime(INITIAL_LOAD_DELAY_MS - 1);
+    expect(invalidated(queryClient)).toEqual(initialKeys.map(() => false));
+
+    vi.advanceTimersByTime(1);
+    expect(invalidated(queryClient)).toEqual(initialKeys.map(() => true));
+    // The rest is IndexedDB and the network, not timers.
+    vi.useRealTimers();
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/activities')).toHaveLength(1));
+    expect(calls.find((c) => c.path === '/api/activities')?.headers.get('Idempotency-Key')).toBe(
+      'draft-1',
+    );
+  });
+
+  it('skips the initial load while offline and runs it 300 ms after the connection returns', async () => {
+    signInAs('user');
+    useOnlineStore.setState({ online: false });
+    const queryClient = seededClient();
+
+    stop = startApp(queryClient);
+    vi.advanceTimersByTime(INITIAL_LOAD_DELAY_MS * 3);
+    expect(invalidated(queryClient)).toEqual(initialKeys.map(() => false));
+
+    window.dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(INITIAL_LOAD_DELAY_MS);
+    expect(invalidated(queryClient)).toEqual(initialKeys.map(() => true));
+  });
+
+  it('runs no initial load for an administrator or a visitor', () => {
+    signInAs('admin');
+    const queryClient = seededClient();
+    stop = startApp(queryClient);
+    vi.advanceTimersByTime(INITIAL_LOAD_DELAY_MS * 3);
+    expect(invalidated(queryClient)).toEqual(initialKeys.map(() => false));
+  });
+
+  it('restores the persisted profile before anything renders', () => {
+    signInAs('user');
+    localStorage.setItem(
+      STORE_KEY,
+      JSON.stringify({
+        version: 1,
+        authed: true,
+        role: 'user',
+        userId: 'user-1',
+        profile: buildProfile({ firstName: 'Paula' }),
+        drafts: [],
+      }),
+    );
+    const queryClient = createQueryClient();
+
+    stop = startApp(queryClient);
+
+    expect(queryClient.getQueryData(profileKeys.me())).toMatchObject({ firstName: 'Paula' });
+  });
+});
