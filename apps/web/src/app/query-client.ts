@@ -9,11 +9,18 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-/** A query client with the app's defaults: short freshness, no retry of refusals. */
+/** A query client with the app's defaults: short freshness, no retry of refusals, reads offline. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Offline, a query still runs once: the service worker answers it from its cache
+        // (decision 040); only retries wait for the connection.
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false },
     },
   });

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -38,11 +38,32 @@ registerRoute(
   }),
 );
 
+/** Header of an API answer that came from the cache because the network failed. */
+const FROM_CACHE_HEADER = 'X-From-Offline-Cache';
+
+/** Marks answers of the cache, so the page can tell them from the server's. */
+const markFromCache: WorkboxPlugin = {
+  async cachedResponseWillBeUsed({ cachedResponse }) {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(FROM_CACHE_HEADER, '1');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
 const apiStrategies = new Map<string, NetworkFirst>();
 function apiStrategy(cacheName: string): NetworkFirst {
   let strategy = apiStrategies.get(cacheName);
   if (!strategy) {
-    strategy = new NetworkFirst({ cacheName, networkTimeoutSeconds: NETWORK_TIMEOUT_S });
+    strategy = new NetworkFirst({
+      cacheName,
+      networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+      plugins: [markFromCache],
+    });
     apiStrategies.set(cacheName, strategy);
   }
   return strategy;
