@@ -93,6 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     storage: opts.storage,
     sessions,
     clock: opts.clock ?? systemClock,
+    push: opts.push,
   });
 
   registerErrorHandler(app);

@@ -9,8 +9,10 @@ import { startJobWorker } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { isSupportedNode, unsupportedNodeMessage } from './platform/node-version';
+import { createPushSender } from './platform/push';
 import { prepareShutdown } from './platform/shutdown';
 import { createLocalStorage } from './platform/storage';
+import { loadVapidKeys } from './platform/vapid-keys';
 
 /** The built web app next to this server: apps/web/dist from src/ and from dist/ alike. */
 function defaultWebDist(): string | undefined {
@@ -47,7 +49,16 @@ async function main() {
     log,
   });
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
-  const deps = { db: database.db, config, mailer, storage };
+  const push = createPushSender({
+    keys: loadVapidKeys({
+      fromEnv: config.vapid,
+      dataDir: config.dataDir,
+      subject: config.vapidSubject,
+    }),
+    subject: config.vapidSubject,
+    allowLoopback: config.pushAllowLoopback,
+  });
+  const deps = { db: database.db, config, mailer, storage, push };
   for (const task of startupTasks) await task(deps, log);
 
   const app = await buildApp({
@@ -55,6 +66,7 @@ async function main() {
     database,
     mailer,
     storage,
+    push,
     logger: log,
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });

@@ -26,8 +26,16 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Set by npm to the folder npm was run from (the repository root for `npm start`). */
   INIT_CWD: z.string().optional(),
+  /** Web Push keys (URL-safe base64); unset means generated once into DATA_DIR/vapid.json. */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Who push services contact about this sender: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// URL')
+    .optional(),
+  /** Lets push endpoints on loopback addresses through (tests only; decision 039). */
+  PUSH_ALLOW_LOOPBACK: flag.default(false),
 });
 
 export interface Config {
@@ -47,7 +55,12 @@ export interface Config {
   trustProxy: boolean;
   /** Folder of the built web app, served at `/`; absent in API-only tests. */
   webDist: string | undefined;
+  /** VAPID keys from the environment; undefined means the ones in DATA_DIR/vapid.json. */
   vapid: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID subject: VAPID_SUBJECT, else mailto: the address of MAIL_FROM. */
+  vapidSubject: string;
+  /** Push endpoints on loopback addresses are allowed (tests only). */
+  pushAllowLoopback: boolean;
 }
 
 /** Reads and validates the environment once at start-up; a bad value stops the process. */
@@ -62,6 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: TIME_ZONE ${e.TIME_ZONE}`);
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -88,7 +106,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+    pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,
   };
+}
+
+/** The bare address of a sender like `Name <address>`. */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
 function isValidTimeZone(zone: string): boolean {

@@ -110,6 +110,26 @@ export async function extendLease(
   return rows.length > 0;
 }
 
+/**
+ * Replaces the payload of a running job with what is left of its work, so a retry or a
+ * worker taking it over after a crash starts from there. `attempts` is the claim's count:
+ * once another worker has taken the job (its lease ran out), the count has moved on and
+ * this changes nothing. False then.
+ */
+export async function updateJobPayload(
+  db: Db,
+  id: string,
+  attempts: number,
+  payload: Record<string, unknown>,
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ payload })
+    .where(and(eq(jobs.id, id), eq(jobs.attempts, attempts), eq(jobs.state, 'running')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 /** Marks a held job done. */
 export async function completeJob(db: Db, id: string, workerId: string): Promise<void> {
   await db

@@ -13,6 +13,8 @@ import { feedRoutes } from './feed/feed.routes';
 import { friendsRoutes } from './friends/friends.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { pushJobs } from './push';
+import { pushRoutes } from './push/push.routes';
 import { rankingsRoutes } from './rankings/rankings.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -43,6 +45,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   teamsRoutes,
   communicationsRoutes,
   reportsRoutes,
+  pushRoutes,
 ];
 
 /**
@@ -56,4 +59,4 @@ export const startupTasks: Array<(deps: StartupDeps, log: FastifyBaseLogger) => 
 ];
 
 /** Every job type the background worker runs (decision 037); a module adds its handlers here. */
-export const jobHandlers: JobHandler<never>[] = [...communicationJobs];
+export const jobHandlers: JobHandler<never>[] = [...communicationJobs, ...pushJobs];

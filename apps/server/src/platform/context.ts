@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { AuthUser } from './access';
 import { AppError } from './errors';
 import type { Mailer } from './mail';
-import type { PushNotifier } from './push';
+import type { PushSender } from './push';
 import type { SessionCache } from './session-cache';
 import type { Storage } from './storage';
 
@@ -29,8 +29,11 @@ export interface Deps {
   sessions: SessionCache;
   /** The current time of time-bound rules (the lockout of rule 3). */
   clock: Clock;
-  /** Web Push to devices (issue 12); absent until a sender is configured. */
-  push?: PushNotifier;
+  /**
+   * Web Push to devices (decision 039); absent in tests that do not push, where
+   * notifications are stored without a push and the subscribe routes answer 503.
+   */
+  push?: PushSender;
 }
 
 /** What start-up tasks get: they run before the app serves, so no session is cached yet. */

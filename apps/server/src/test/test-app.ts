@@ -10,7 +10,9 @@ import type { Database } from '../db/client';
 import type { Clock, SignedInContext } from '../platform/context';
 import { newId } from '../platform/ids';
 import { createMailer } from '../platform/mail';
+import { createPushSender } from '../platform/push';
 import { createLocalStorage } from '../platform/storage';
+import { loadVapidKeys } from '../platform/vapid-keys';
 import { createTestDatabase } from './database';
 import { startSmtpServer } from './smtp';
 
@@ -72,11 +74,19 @@ export async function createTestApp(
   });
   const uploadsDir = path.join(dataDir, 'uploads');
   const storage = createLocalStorage(uploadsDir);
+  // Web Push as in production: keys generated into the data folder; endpoints on loopback
+  // only where the test sets PUSH_ALLOW_LOOPBACK (a test push service, test/push-endpoint).
+  const push = createPushSender({
+    keys: loadVapidKeys({ fromEnv: config.vapid, dataDir, subject: config.vapidSubject }),
+    subject: config.vapidSubject,
+    allowLoopback: config.pushAllowLoopback,
+  });
   const app = await buildApp({
     config,
     database,
     mailer,
     storage,
+    push,
     logger: false,
     uploadsDir,
     clock: options.clock,

@@ -13,7 +13,8 @@ import * as repo from './communications.repository';
  * list off in steps:
  * - notification channel: per batch, ONE transaction inserts the type-1000 notifications,
  *   marks the batch's recipients sent and adds them to sentCount, so a crash or restart can
- *   neither lose a recipient nor notify one twice; then one push call for the batch;
+ *   neither lose a recipient nor notify one twice (the notifications queue their pushes,
+ *   decision 039);
  * - e-mail channel: one mail per recipient, marked sent right after the mailer accepted it
  *   (a crash between the two can repeat that one mail, never more); a mail server that is
  *   unreachable or answers 4xx makes the step retry with backoff, a 5xx for the address
@@ -75,7 +76,7 @@ export interface BatchSizes {
 
 /** One transaction: a batch's notifications, its recipients marked sent, the count. */
 async function notifyBatch(ctx: JobContext, c: repo.CommunicationRow, size: number) {
-  const { handled, userIds } = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const batch = await repo.lockPendingRecipients(tx, c.id, size);
     await createNotifications(
       tx,
@@ -95,14 +96,8 @@ async function notifyBatch(ctx: JobContext, c: repo.CommunicationRow, size: numb
       batch.map((r) => r.id),
       { state: 'sent' },
     );
-    return { handled: batch.length, userIds: batch.flatMap((r) => (r.userId ? [r.userId] : [])) };
+    return batch.length;
   });
-  if (userIds.length > 0 && ctx.push) {
-    await ctx.push
-      .notify(userIds, { type: NotificationType.ADMIN_MESSAGE, title: c.name, modelId: c.id })
-      .catch((err) => ctx.log.warn({ err }, 'push of a communication batch failed'));
-  }
-  return handled;
 }
 
 /** A recipient no mail can reach, whatever the retries. */

@@ -9,7 +9,8 @@ import * as repo from './communications.repository';
 /**
  * Type 1001 (rule 21): when an administrator creates a visible event or makes a hidden one
  * visible (decision 034), every active participant gets one notification of it (message =
- * the event's name, modelId = its id), with a push. Sent in the background in batches; the
+ * the event's name, modelId = its id), whose push it queues. Sent in the background in
+ * batches, each batch's notifications and push job in one transaction; the
  * unique index notifications_once_per_model_idx makes it once per user and event, however
  * often the event opens or a step runs again.
  */
@@ -36,24 +37,17 @@ export const eventOpenJob: JobHandler<EventOpenPayload> = {
     if (!event || !isEventVisible(event)) return 'done';
     const userIds = await repo.findUnannouncedParticipants(ctx.db, event.id, EVENT_OPEN_BATCH);
     if (userIds.length === 0) return 'done';
-    await createNotifications(
-      ctx.db,
-      userIds.map((userId) => ({
-        userId,
-        type: NotificationType.EVENT_OPEN,
-        message: event.name,
-        modelId: event.id,
-      })),
-    );
-    if (ctx.push) {
-      await ctx.push
-        .notify(userIds, {
+    await ctx.db.transaction((tx) =>
+      createNotifications(
+        tx,
+        userIds.map((userId) => ({
+          userId,
           type: NotificationType.EVENT_OPEN,
-          title: event.name,
+          message: event.name,
           modelId: event.id,
-        })
-        .catch((err) => ctx.log.warn({ err }, 'push of an event announcement failed'));
-    }
+        })),
+      ),
+    );
     return 'continue';
   },
 };

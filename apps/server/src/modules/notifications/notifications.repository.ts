@@ -20,13 +20,18 @@ export interface NotificationRow {
  * Inserts notification rows, skipping any that would be a second unread like notification
  * of the same liker and post (the partial unique index notifications_unread_like_idx,
  * decision 026). ON CONFLICT makes a concurrent duplicate wait for the first and then
- * insert nothing, where checking first would let both through.
+ * insert nothing, where checking first would let both through. Answers the rows inserted.
  */
 export async function insertNotifications(
   db: Db,
   rows: Array<typeof notifications.$inferInsert>,
-): Promise<void> {
-  if (rows.length > 0) await db.insert(notifications).values(rows).onConflictDoNothing();
+): Promise<Array<{ id: string; userId: string }>> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: notifications.id, userId: notifications.userId });
 }
 
 /**

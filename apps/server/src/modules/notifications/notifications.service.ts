@@ -8,6 +8,7 @@ import type { SignedInContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { Storage } from '../../platform/storage';
+import { queuePushes } from '../push';
 import * as repo from './notifications.repository';
 
 /** A notification to store for `userId` (types of rule 21). */
@@ -23,13 +24,14 @@ export interface NewNotification {
 }
 
 /**
- * Stores notifications. Other modules' services call this with their transaction handle,
- * so a notification exists exactly when the action that causes it was committed. Nobody
- * is notified of their own action, and a like (1002) is not notified again while the
- * owner has not read the one of the same person's earlier like of that post (decision 026).
+ * Stores notifications and queues their pushes to the recipients' devices (decision 039).
+ * Other modules' services call this with their transaction handle, so a notification and
+ * its push job exist exactly when the action that causes it was committed. Nobody is
+ * notified of their own action, and a like (1002) is not notified again while the owner
+ * has not read the one of the same person's earlier like of that post (decision 026).
  */
 export async function createNotifications(db: Db, items: NewNotification[]): Promise<void> {
-  await repo.insertNotifications(
+  const stored = await repo.insertNotifications(
     db,
     items
       .filter((n) => n.userId !== n.senderId)
@@ -43,6 +45,7 @@ export async function createNotifications(db: Db, items: NewNotification[]): Pro
         senderId: n.senderId ?? null,
       })),
   );
+  await queuePushes(db, stored);
 }
 
 /** Maps a stored row to the API's notification; the sender's avatar as a storage URL. */

@@ -1,0 +1,128 @@
+import { NotificationType } from '@cc/shared/notifications/notifications.schemas';
+import type { PushMessage } from '@cc/shared/push/push.schemas';
+import { ANONYMOUS_NAME } from '@cc/shared/users/users.public';
+import { htmlToText } from '../communications';
+
+/**
+ * The text of a push in the recipient's language (decision 039). The titles are the web
+ * app's notification lines (locales/{de,en}/notifications.json `message.*`), so the
+ * system notification says what the list will say; the body says what tapping it opens.
+ */
+
+type Language = 'DE' | 'EN';
+
+interface PushTexts {
+  anonymous: string;
+  /** Title by type; `{name}` is the sender's display name. */
+  titles: Record<number, string>;
+  /** Body by type, for the types whose body is not the notification's own text. */
+  bodies: Record<number, string>;
+}
+
+const texts: Record<Language, PushTexts> = {
+  EN: {
+    anonymous: 'Anonymous',
+    titles: {
+      [NotificationType.EVENT_OPEN]: 'A new challenge is open',
+      [NotificationType.LIKE_ON_MY_ACTIVITY]: '{name} liked your activity',
+      [NotificationType.COMMENT_ON_MY_ACTIVITY]: '{name} commented on your activity',
+      [NotificationType.COMMENT_AFTER_MINE]: '{name} also commented on an activity',
+      [NotificationType.FRIEND_REQUEST]: '{name} sent you a friend request',
+      [NotificationType.REQUEST_ACCEPTED]: '{name} accepted your friend request',
+      [NotificationType.FRIENDS]: '{name} is now your friend',
+    },
+    bodies: {
+      [NotificationType.LIKE_ON_MY_ACTIVITY]: 'Tap to see your activity.',
+      [NotificationType.COMMENT_ON_MY_ACTIVITY]: 'Tap to read the comment.',
+      [NotificationType.COMMENT_AFTER_MINE]: 'Tap to read the comment.',
+      [NotificationType.FRIEND_REQUEST]: 'Tap to answer the request.',
+      [NotificationType.REQUEST_ACCEPTED]: 'Tap to see your friends.',
+      [NotificationType.FRIENDS]: 'Tap to see your friends.',
+    },
+  },
+  DE: {
+    anonymous: 'Anonym',
+    titles: {
+      [NotificationType.EVENT_OPEN]: 'Eine neue Challenge ist geöffnet',
+      [NotificationType.LIKE_ON_MY_ACTIVITY]: '{name} gefällt Ihre Aktivität',
+      [NotificationType.COMMENT_ON_MY_ACTIVITY]: '{name} hat Ihre Aktivität kommentiert',
+      [NotificationType.COMMENT_AFTER_MINE]: '{name} hat ebenfalls eine Aktivität kommentiert',
+      [NotificationType.FRIEND_REQUEST]: '{name} hat Ihnen eine Freundschaftsanfrage geschickt',
+      [NotificationType.REQUEST_ACCEPTED]: '{name} hat Ihre Freundschaftsanfrage angenommen',
+      [NotificationType.FRIENDS]: '{name} ist jetzt Ihr Freund',
+    },
+    bodies: {
+      [NotificationType.LIKE_ON_MY_ACTIVITY]: 'Tippen Sie, um Ihre Aktivität zu sehen.',
+      [NotificationType.COMMENT_ON_MY_ACTIVITY]: 'Tippen Sie, um den Kommentar zu lesen.',
+      [NotificationType.COMMENT_AFTER_MINE]: 'Tippen Sie, um den Kommentar zu lesen.',
+      [NotificationType.FRIEND_REQUEST]: 'Tippen Sie, um die Anfrage zu beantworten.',
+      [NotificationType.REQUEST_ACCEPTED]: 'Tippen Sie, um Ihre Freunde zu sehen.',
+      [NotificationType.FRIENDS]: 'Tippen Sie, um Ihre Freunde zu sehen.',
+    },
+  },
+};
+
+/** Longest body: a system notification shows a few lines at most. */
+const BODY_MAX = 200;
+
+/** A notification as the push job reads it. */
+export interface PushedNotification {
+  id: string;
+  type: number;
+  /** The communication's or event's name (1000, 1001), else the type's code word. */
+  message: string;
+  /** A communication's sanitized HTML in the recipient's language (1000). */
+  description: string;
+  modelId: string | null;
+  senderName: string | null;
+}
+
+/**
+ * The in-app address of a notification's route (participant spec §9, rule 21), as the web
+ * app's `notificationTarget` (features/notifications/notification-display.ts) builds it,
+ * behind the hash of the app's hash router.
+ */
+export function notificationUrl(n: Pick<PushedNotification, 'id' | 'type' | 'modelId'>): string {
+  const route = (() => {
+    switch (n.type) {
+      case NotificationType.ADMIN_MESSAGE:
+        return `/notificationDetail?id=${encodeURIComponent(n.id)}`;
+      case NotificationType.EVENT_OPEN:
+        return '/active-events';
+      case NotificationType.LIKE_ON_MY_ACTIVITY:
+      case NotificationType.COMMENT_ON_MY_ACTIVITY:
+      case NotificationType.COMMENT_AFTER_MINE:
+        return n.modelId ? `/newsfeed/${encodeURIComponent(n.modelId)}` : '/newsfeed';
+      case NotificationType.FRIEND_REQUEST:
+        return '/myfriends?tab=pending';
+      case NotificationType.REQUEST_ACCEPTED:
+      case NotificationType.FRIENDS:
+        return '/myfriends';
+      default:
+        return '/';
+    }
+  })();
+  return `/#${route}`;
+}
+
+/** Cuts `text` to BODY_MAX characters at most, with an ellipsis when it was longer. */
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= BODY_MAX ? flat : `${flat.slice(0, BODY_MAX - 1).trimEnd()}…`;
+}
+
+/** The push of `n` in `language` (the recipient's profile language; EN unless DE). */
+export function pushMessageFor(n: PushedNotification, language: string): PushMessage {
+  const t = texts[language === 'DE' ? 'DE' : 'EN'];
+  const name = !n.senderName || n.senderName === ANONYMOUS_NAME ? t.anonymous : n.senderName;
+  const base = { type: n.type, url: notificationUrl(n), tag: `notification-${n.id}` };
+  if (n.type === NotificationType.ADMIN_MESSAGE) {
+    return { ...base, title: n.message, body: shorten(htmlToText(n.description)) };
+  }
+  if (n.type === NotificationType.EVENT_OPEN) {
+    return { ...base, title: t.titles[n.type]!, body: shorten(n.message) };
+  }
+  const title = t.titles[n.type];
+  if (!title) return { ...base, title: n.message, body: '' };
+  return { ...base, title: title.replace('{name}', name), body: t.bodies[n.type] ?? '' };
+}
