@@ -59,6 +59,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The push journey's test push service listens on loopback (decision 039).
+      PUSH_ALLOW_LOOPBACK: 'true',
     },
   },
 });
