@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirm } from '../../../components/confirm';
@@ -8,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import {
   type DraftSummary,
+  reloadDrafts,
   removeDraft,
   useEventDrafts,
   useSendingDraftId,
@@ -121,6 +123,10 @@ export function DraftList({ eventId, unit }: DraftListProps) {
   const { t } = useTranslation('activities');
   const drafts = useEventDrafts(eventId);
   const sendingId = useSendingDraftId();
+  // Another tab may have saved or sent drafts meanwhile: IndexedDB is the truth.
+  useEffect(() => {
+    reloadDrafts().catch(() => {});
+  }, []);
   if (drafts.length === 0) return null;
 
   return (

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
 import { openAppDb, type StoredDraft } from '../../../lib/app-db';
 import { useOnlineStore } from '../../../lib/online';
 import { activityKeys } from '../../../lib/query-keys';
@@ -53,7 +53,7 @@ describe('sending the drafts', () => {
     await store(draft('draft-2'), draft('draft-1'), draft('draft-3', { notice: 'rain' }));
     const calls = mockFetch({ 'POST /api/activities': created });
 
-    await syncDrafts(createQueryClient());
+    await syncDrafts(new QueryClient());
 
     expect(keysOf(calls)).toEqual(['draft-1', 'draft-2', 'draft-3']);
     expect(calls[2]?.body).toEqual({
@@ -76,7 +76,7 @@ describe('sending the drafts', () => {
           : created,
     });
 
-    await syncDrafts(createQueryClient());
+    await syncDrafts(new QueryClient());
 
     expect(keysOf(calls)).toEqual(['draft-1', 'draft-2']);
     expect((await findDraft('draft-1'))?.refusal).toBe('EVENT_NOT_RUNNING');
@@ -90,7 +90,7 @@ describe('sending the drafts', () => {
     await store(draft('draft-1', { refusal: 'EVENT_NOT_RUNNING' }));
     const calls = mockFetch({ 'POST /api/activities': created });
 
-    await syncDrafts(createQueryClient());
+    await syncDrafts(new QueryClient());
 
     expect(keysOf(calls)).toEqual([]);
     expect(await findDraft('draft-1')).not.toBeNull();
@@ -103,7 +103,7 @@ describe('sending the drafts', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
 
-    await syncDrafts(createQueryClient());
+    await syncDrafts(new QueryClient());
 
     // The first failure ends the round: the second draft would fail alike.
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -116,7 +116,7 @@ describe('sending the drafts', () => {
 
     useOnlineStore.setState({ online: true });
     const calls = mockFetch({ 'POST /api/activities': created });
-    await syncDrafts(createQueryClient());
+    await syncDrafts(new QueryClient());
     expect(keysOf(calls)).toEqual(['draft-1', 'draft-2']);
   });
 
@@ -125,11 +125,11 @@ describe('sending the drafts', () => {
     mockFetch({
       'POST /api/activities': { status: 503, body: apiErrorBody('SERVICE_UNAVAILABLE') },
     });
-    await syncDrafts(createQueryClient());
+    await syncDrafts(new QueryClient());
     expect((await findDraft('draft-1'))?.refusal).toBeNull();
 
     mockFetch({ 'POST /api/activities': { status: 429, body: apiErrorBody('RATE_LIMITED') } });
-    await syncDrafts(createQueryClient());
+    await syncDrafts(new QueryClient());
     expect((await findDraft('draft-1'))?.refusal).toBeNull();
   });
 
@@ -138,7 +138,7 @@ describe('sending the drafts', () => {
     useOnlineStore.setState({ online: false });
     const calls = mockFetch({ 'POST /api/activities': created });
 
-    await syncDrafts(createQueryClient());
+    await syncDrafts(new QueryClient());
 
     expect(calls).toHaveLength(0);
   });
@@ -147,7 +147,7 @@ describe('sending the drafts', () => {
     await store(draft('draft-1', { userId: 'someone-else' }), draft('draft-2'));
     const calls = mockFetch({ 'POST /api/activities': created });
 
-    await syncDrafts(createQueryClient());
+    await syncDrafts(new QueryClient());
 
     expect(keysOf(calls)).toEqual(['draft-2']);
     expect(await (await openAppDb()).count('drafts')).toBe(1);
@@ -167,7 +167,7 @@ describe('sending the drafts', () => {
       inFlight -= 1;
       return new Response(JSON.stringify(created.body), { status: 201 });
     });
-    const queryClient = createQueryClient();
+    const queryClient = new QueryClient();
 
     const first = syncDrafts(queryClient);
     await store(draft('draft-2'));
@@ -197,7 +197,7 @@ describe('sending the drafts', () => {
       },
     });
 
-    await syncDrafts(createQueryClient());
+    await syncDrafts(new QueryClient());
 
     expect(held).toEqual([DRAFTS_LOCK]);
     expect(await findDraft('draft-1')).toBeNull();
@@ -206,7 +206,7 @@ describe('sending the drafts', () => {
   it('refreshes my activities, progress and the feed after sending', async () => {
     await store(draft('draft-1'));
     mockFetch({ 'POST /api/activities': created });
-    const queryClient = createQueryClient();
+    const queryClient = new QueryClient();
     queryClient.setQueryData(activityKeys.mine('event-1'), { docs: [] });
 
     await syncDrafts(queryClient);
@@ -239,7 +239,7 @@ describe('sending the drafts', () => {
     const bytes = await new File(['jpeg-bytes'], 'run.jpg').arrayBuffer();
     await store(draft('draft-1', { photos: [{ name: 'run.jpg', type: 'image/jpeg', bytes }] }));
 
-    await syncDrafts(createQueryClient());
+    await syncDrafts(new QueryClient());
 
     expect(sent.headers['Idempotency-Key']).toBe('draft-1');
     const images = sent.form?.getAll('images') as File[];
