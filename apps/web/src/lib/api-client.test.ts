@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, mockFetch } from '../test/fetch-mock';
 import { signInAs } from '../test/session';
-import { ApiError, api } from './api-client';
+import { ApiError, api, OFFLINE_CACHE_HEADER } from './api-client';
 import { useAuthStore } from './auth-store';
+import { isOnline, reportOnline, useOnlineStore } from './online';
 
 describe('api client', () => {
   it('sends JSON with the bearer token and language, and reads the JSON answer', async () => {
@@ -50,6 +51,30 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     };
     await expect(api('/things')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
+  it('turns the online flag off when the network fails, and on again when the server answers', async () => {
+    useOnlineStore.setState({ online: true });
+    globalThis.fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(api('/things')).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(isOnline()).toBe(false);
+
+    mockFetch({ 'GET /api/things': { status: 404, body: apiErrorBody('NOT_FOUND') } });
+    await expect(api('/things')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(isOnline()).toBe(true);
+  });
+
+  it("counts an answer from the service worker's offline cache as offline", async () => {
+    useOnlineStore.setState({ online: true });
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('{"ok":true}', { headers: { [OFFLINE_CACHE_HEADER]: '1' } }),
+    );
+    await expect(api('/things')).resolves.toEqual({ ok: true });
+    expect(isOnline()).toBe(false);
+    reportOnline();
   });
 
   it('answers UNAUTHORIZED to a 401 and ends a session the server no longer accepts, for writes too', async () => {

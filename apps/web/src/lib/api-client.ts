@@ -6,6 +6,9 @@ import { reportOffline, reportOnline } from './online';
 /** Code of an `ApiError` when the server could not be reached at all. */
 export const NETWORK_ERROR = 'NETWORK';
 
+/** The header the service worker puts on an API answer it took from its cache. */
+export const OFFLINE_CACHE_HEADER = 'X-From-Offline-Cache';
+
 /** What a failed call can be: one of the API's error codes, or the network failing. */
 export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR;
 
@@ -141,8 +144,10 @@ export async function apiFetch(path: string, options: ApiOptions = {}): Promise<
     reportOffline();
     throw new ApiError(0, NETWORK_ERROR);
   }
-  // Any answer, even a refusal, shows the server is reachable (admin spec §4 Online/offline).
-  if (navigator.onLine) reportOnline();
+  // Any answer, even a refusal, shows the server is reachable (admin spec §4 Online/offline);
+  // one the service worker took from its cache shows it was not (decision 040).
+  if (response.headers.has(OFFLINE_CACHE_HEADER)) reportOffline();
+  else if (navigator.onLine) reportOnline();
   if (response.ok) return response;
   const answer = parseJson(await response.text().catch(() => ''));
   throw failedAnswer(response.status, answer, Boolean(headers.Authorization));
