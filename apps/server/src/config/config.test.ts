@@ -22,3 +22,29 @@ describe('the data folder', () => {
     expect(loadConfig({}).dataDir).toBe(path.resolve('data'));
   });
 });
+
+describe('web push settings', () => {
+  it('takes the VAPID pair only together, and refuses one key alone', () => {
+    expect(loadConfig({ VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' }).vapid).toEqual({
+      publicKey: 'pub',
+      privateKey: 'priv',
+    });
+    expect(loadConfig({}).vapid).toBeUndefined();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'pub' })).toThrow(/VAPID_PRIVATE_KEY/);
+  });
+
+  it('names the mail sender as VAPID subject unless VAPID_SUBJECT says otherwise', () => {
+    expect(loadConfig({ MAIL_FROM: 'Team <team@example.org>' }).vapidSubject).toBe(
+      'mailto:team@example.org',
+    );
+    expect(loadConfig({ VAPID_SUBJECT: 'https://example.org/contact' }).vapidSubject).toBe(
+      'https://example.org/contact',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'team@example.org' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('allows loopback push endpoints only when PUSH_ALLOW_LOOPBACK is set', () => {
+    expect(loadConfig({}).pushAllowLoopback).toBe(false);
+    expect(loadConfig({ PUSH_ALLOW_LOOPBACK: 'true' }).pushAllowLoopback).toBe(true);
+  });
+});
