@@ -72,7 +72,7 @@ describe('sending the drafts', () => {
     const calls = mockFetch({
       'POST /api/activities': ({ headers }) =>
         headers.get('Idempotency-Key') === 'draft-1'
-          ? { status: 400, body: apiErrorBody('EVENT_NOT_RUNNING') }
+          ? { status: 409, body: apiErrorBody('EVENT_NOT_RUNNING') }
           : created,
     });
 

@@ -14,10 +14,11 @@ export const DRAFTS_SYNC_TAG = 'drafts';
 
 /**
  * Statuses that say "not now" rather than "not this": the session ended (the page reloads
- * onto the login), another request with the same key is still running, too many requests.
- * The draft stays untouched for the next try, like after a network failure.
+ * onto the login), the request timed out, too many requests. The draft stays untouched for
+ * the next try, like after a network failure. Every other 4xx is a refusal (409 included:
+ * `EVENT_NOT_RUNNING` is one).
  */
-const NOT_NOW = new Set([401, 408, 409, 429]);
+const NOT_NOW = new Set([401, 408, 429]);
 
 /** What became of one draft: sent, refused (kept with the reason) or kept for later. */
 type Outcome = 'sent' | 'refused' | 'later';
