@@ -24,12 +24,17 @@ export interface ReceivedPush {
   claims: { aud: string; exp: number; sub: string };
 }
 
-/** The browser's `PushSubscription.toJSON()`, plus the id the service knows it by. */
+/**
+ * A device's subscription: the id the service knows it by, and what the browser's
+ * `PushSubscription` holds. Like the browser's, it serializes (`toJSON`, also of a copy
+ * with fields changed) to the body a page posts: endpoint, expirationTime and keys.
+ */
 export interface TestSubscription {
   id: string;
   endpoint: string;
   expirationTime: null;
   keys: { p256dh: string; auth: string };
+  toJSON(): object;
 }
 
 export interface TestPushService {
@@ -140,6 +145,9 @@ export async function startTestPushService(): Promise<TestPushService> {
         endpoint: `${origin}/push/${id}`,
         expirationTime: null,
         keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(auth) },
+        toJSON(this: TestSubscription) {
+          return { endpoint: this.endpoint, expirationTime: this.expirationTime, keys: this.keys };
+        },
       };
     },
     answer(id, ...statuses) {

@@ -4,13 +4,14 @@ import { z } from 'zod';
 export const PUSH_ENDPOINT_MAX = 2048;
 
 /**
- * POST /api/subscribe: the browser's `PushSubscription.toJSON()`. The keys are URL-safe
- * base64: `p256dh` the device's P-256 public key (65 bytes, 87 characters), `auth` its
- * 16-byte secret (22 characters). Not strict: the shape is the browser's, and a field a
- * browser adds later must not make subscribing fail. Whose subscription it is comes from
- * the bearer token alone, never from the `userId` header the client also sends (spec §7).
+ * POST /api/subscribe: the browser's `PushSubscription.toJSON()` (the Push API's
+ * PushSubscriptionJSON: endpoint, expirationTime, keys; other fields are UNKNOWN_FIELD as
+ * on every body). The keys are URL-safe base64: `p256dh` the device's P-256 public key (65
+ * bytes, 87 characters), `auth` its 16-byte secret (22 characters); `keys` is a record in
+ * that API, so further entries in it are ignored. Whose subscription it is comes from the
+ * bearer token alone, never from the `userId` header the client also sends (spec §7).
  */
-export const subscribeBodySchema = z.object({
+export const subscribeBodySchema = z.strictObject({
   endpoint: z.url({ error: 'INVALID' }).max(PUSH_ENDPOINT_MAX, { error: 'TOO_LONG' }),
   expirationTime: z.number({ error: 'INVALID' }).nullable().optional(),
   keys: z.object(
