@@ -24,12 +24,25 @@ export async function upsertSubscription(db: Db, s: NewSubscription): Promise<bo
     .values({ id: newId(), ...s })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId: s.userId, p256dh: s.p256dh, auth: s.auth },
+      // A row that changes hands counts as new: the newest devices are the ones kept.
+      set: { userId: s.userId, p256dh: s.p256dh, auth: s.auth, createdAt: sql`now()` },
       setWhere: sql`(${pushSubscriptions.userId}, ${pushSubscriptions.p256dh}, ${pushSubscriptions.auth})
         is distinct from (${s.userId}::uuid, ${s.p256dh}, ${s.auth})`,
     })
     .returning({ id: pushSubscriptions.id });
   return rows.length > 0;
+}
+
+/** Deletes all but the `keep` newest subscriptions of `userId`. */
+export async function trimSubscriptions(db: Db, userId: string, keep: number) {
+  await db.execute(sql`
+    delete from ${pushSubscriptions}
+    where ${pushSubscriptions.userId} = ${userId}
+      and ${pushSubscriptions.id} not in (
+        select id from ${pushSubscriptions}
+        where ${pushSubscriptions.userId} = ${userId}
+        order by ${pushSubscriptions.createdAt} desc, ${pushSubscriptions.id} desc
+        limit ${keep})`);
 }
 
 /** Deletes `userId`'s subscription of `endpoint`; anyone else's stays. */

@@ -5,6 +5,7 @@ import { buildAdmin, buildUser } from '../../test/factories';
 import { startTestPushService, type TestPushService } from '../../test/push-endpoint';
 import { callAs } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEVICES_PER_USER } from './push.service';
 
 /**
  * Push subscriptions (admin-and-shell §4 and §7, decision 039): the key is public, a
@@ -88,6 +89,26 @@ describe('POST /api/subscribe', () => {
     const sub = pushService.subscribe();
     const answers = await Promise.all([1, 2, 3].map(() => subscribe(user.id, sub)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 304, 304]);
+  });
+
+  it('keeps the newest DEVICES_PER_USER devices of an account, dropping the oldest', async () => {
+    const user = await buildUser(t.db);
+    const subs = [];
+    for (let i = 0; i < DEVICES_PER_USER + 2; i += 1) {
+      const sub = pushService.subscribe();
+      await subscribe(user.id, sub);
+      subs.push(sub);
+    }
+    const kept = await t.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
+    expect(kept.map((k) => k.endpoint).sort()).toEqual(
+      subs
+        .slice(2)
+        .map((s) => s.endpoint)
+        .sort(),
+    );
   });
 
   it('lets an administrator subscribe too (any signed-in account), but nobody signed out', async () => {
