@@ -44,20 +44,21 @@ async function startServer(): Promise<ChildProcess> {
 function precacheFigures() {
   const dist = path.join(root, 'apps/web/dist');
   const worker = fs.readFileSync(path.join(dist, 'service-worker.js'), 'utf8');
-  const urls = [...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1] as string);
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] as string);
   const bytes = urls.reduce((sum, url) => sum + fs.statSync(path.join(dist, url)).size, 0);
   return { entries: urls.length, kib: bytes / 1024, workerKib: worker.length / 1024 };
 }
 
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
 let failed = false;
 try {
   for (const language of ['de', 'en'] as const) {
-    const context = await browser.newContext();
+    // A profile on disk: Chromium never offers to install from an incognito window.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-pwa-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
     // The UI language the start page uses; the English UI links the English manifest.
     await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
     const page = await context.newPage();
@@ -85,6 +86,7 @@ try {
     );
     if (installabilityErrors.length > 0 || errors.length > 0) failed = true;
     await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
   }
   const sw = await fetch(`${base}/service-worker.js`);
   console.log('\nservice worker /service-worker.js');
@@ -95,7 +97,6 @@ try {
   console.log(`  size: ${figures.workerKib.toFixed(1)} KiB`);
   console.log(`  precache: ${figures.entries} entries, ${figures.kib.toFixed(1)} KiB`);
 } finally {
-  await browser.close();
   server.kill('SIGTERM');
 }
 if (failed) process.exit(1);
