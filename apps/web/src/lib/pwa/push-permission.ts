@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { enablePush, isPushSupported } from './push';
+
+/** Whether this browser can receive pushes at all. */
+export function isPushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
 
 /** What the device allows: push unsupported, not asked yet, allowed or blocked. */
 export type PushPermission = 'unsupported' | NotificationPermission;
@@ -23,6 +32,8 @@ export function usePushPermission(): { permission: PushPermission; enable: () =>
 
   const enable = useCallback(async () => {
     try {
+      // The subscription code loads with the first press: the first page does not carry it.
+      const { enablePush } = await import('./push');
       setPermission(await enablePush());
     } catch (error) {
       console.error('Enabling push failed', error);

@@ -4,16 +4,6 @@ import { sessionKeys } from '../auth-store';
 /** Push subscribe retry (admin spec §9). */
 export const PUSH_RETRY_MS = 3000;
 
-/** Whether this browser can receive pushes at all. */
-export function isPushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window
-  );
-}
-
 /** The user_ID of the session, from whichever storage holds it (rule 4). */
 function storedUserId(): string | null {
   return localStorage.getItem(sessionKeys.userId) ?? sessionStorage.getItem(sessionKeys.userId);
