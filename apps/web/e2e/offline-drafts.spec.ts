@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config';
 import { adminToken, createRunningEvent, readyParticipant, today } from './api';
@@ -107,14 +107,17 @@ test('a create whose answer is lost on the way back stays a draft and still beco
 }) => {
   const { page, token, eventId } = await participantOn(context, 'Lost Answer');
 
-  // The request reaches the server, which creates the activity; the answer never arrives.
+  // The request reaches the server, which creates the activity; then the network drops, so
+  // the answer never arrives and nothing else gets through until it is back.
   let reached = 0;
+  const cut = (route: Route) => route.abort('internetdisconnected');
   await page.route(
     '**/api/activities',
     async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
       reached += 1;
       await route.fetch();
+      await page.route('**/api/**', cut);
       await route.abort('internetdisconnected');
     },
     { times: 1 },
@@ -126,6 +129,7 @@ test('a create whose answer is lost on the way back stays a draft and still beco
   expect(reached).toBe(1);
   expect(await serverActivities(token, eventId)).toHaveLength(1);
 
+  await page.unroute('**/api/**', cut);
   await comeBackOnline(context);
   await expect(drafts(page)).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('row', { name: /Individual progress/ })).toContainText('3.3 km');
