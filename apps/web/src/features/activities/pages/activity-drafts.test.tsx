@@ -204,6 +204,18 @@ describe('offline drafts', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Drafts' })).toBeNull());
   });
 
+  it('shows a spinner on the draft being sent, without edit or delete', async () => {
+    await (await openAppDb()).put('drafts', storedDraft());
+    mockPageCalls();
+    useDraftsStore.setState({ sendingId: 'draft-1' });
+    await openPage(`/my-activity/${event._id}`);
+
+    const list = await screen.findByRole('list', { name: 'Drafts' });
+    expect(within(list).getByLabelText('Sending the draft…')).toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: /^Edit the draft/ })).toBeNull();
+    expect(within(list).queryByRole('button', { name: /^Delete the draft/ })).toBeNull();
+  });
+
   it("does not open another user's draft", async () => {
     await (await openAppDb()).put('drafts', storedDraft({ userId: 'someone-else' }));
     mockPageCalls({
