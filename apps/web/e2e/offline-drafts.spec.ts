@@ -29,9 +29,10 @@ async function serverActivities(token: string, eventId: string) {
 
 /** A participant signed in on a fresh page, ready in a running event. */
 async function participantOn(context: BrowserContext, name: string) {
-  const stamp = `${Date.now() % 1e8}-${Math.floor(Math.random() * 1e4)}`;
+  // Unique per run and short: the admin API takes addresses of at most 30 characters.
+  const stamp = `${Date.now() % 1e8}${Math.floor(Math.random() * 100)}`;
   const eventId = await createRunningEvent(`${name} ${stamp}`);
-  const email = `draft-${stamp}@example.com`;
+  const email = `d${stamp}@example.com`;
   const token = await readyParticipant(email, 'draft-pass1', `Drafter${stamp}`, eventId);
   const page = await context.newPage();
   await logIn(page, email, 'draft-pass1');
@@ -206,4 +207,35 @@ test('a draft the server refuses stays with the translated reason, for the user 
     .click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(drafts(page)).toHaveCount(0);
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a draft logged offline shows after a reload with the network off, and is sent once online', async ({
+    context,
+  }) => {
+    const { page, token, eventId } = await participantOn(context, 'Worker Draft');
+    // The worker claims the page that installed it; the screens' code is precached.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, {
+      timeout: 30_000,
+    });
+    await page.waitForFunction(() => localStorage.getItem('store')?.includes('"profile":{'));
+
+    await context.setOffline(true);
+    await logOnForm(page, eventId, '2.8', true);
+    await expect(drafts(page).getByText('Run of 2.8 km')).toBeVisible();
+
+    await page.reload();
+    await expect(drafts(page).getByText('Run of 2.8 km')).toBeVisible();
+    await expect(drafts(page).getByText('1 photo')).toBeVisible();
+    expect(await serverActivities(token, eventId)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(drafts(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('row', { name: /Individual progress/ })).toContainText('2.8 km');
+    const created = await serverActivities(token, eventId);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.images).toHaveLength(1);
+  });
 });
