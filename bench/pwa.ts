@@ -49,6 +49,11 @@ function precacheFigures() {
   return { entries: urls.length, kib: bytes / 1024, workerKib: worker.length / 1024 };
 }
 
+/** The page's globals this script reads (it compiles without the DOM types). */
+interface InPage {
+  navigator: { serviceWorker?: { controller: unknown } };
+}
+
 const server = await startServer();
 let failed = false;
 try {
@@ -60,12 +65,18 @@ try {
       args: ['--headless', '--no-sandbox', '--disable-gpu'],
     });
     // The UI language the start page uses; the English UI links the English manifest.
-    await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await context.addInitScript({
+      content: `localStorage.setItem('language', ${JSON.stringify(language)})`,
+    });
     const page = await context.newPage();
     await page.goto(`${base}/`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      () => (globalThis as unknown as InPage).navigator.serviceWorker?.controller != null,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     const { url, errors, parsed } = await cdp.send('Page.getAppManifest', {});
