@@ -1,3 +1,4 @@
+import { notificationRoute } from '@cc/shared/notifications/notification-route';
 import { NotificationType } from '@cc/shared/notifications/notifications.schemas';
 import type { PushMessage } from '@cc/shared/push/push.schemas';
 import { ANONYMOUS_NAME } from '@cc/shared/users/users.public';
@@ -77,32 +78,9 @@ export interface PushedNotification {
   senderName: string | null;
 }
 
-/**
- * The in-app address of a notification's route (participant spec §9, rule 21), as the web
- * app's `notificationTarget` (features/notifications/notification-display.ts) builds it,
- * behind the hash of the app's hash router.
- */
+/** The in-app address of a notification's route, behind the hash of the app's hash router. */
 export function notificationUrl(n: Pick<PushedNotification, 'id' | 'type' | 'modelId'>): string {
-  const route = (() => {
-    switch (n.type) {
-      case NotificationType.ADMIN_MESSAGE:
-        return `/notificationDetail?id=${encodeURIComponent(n.id)}`;
-      case NotificationType.EVENT_OPEN:
-        return '/active-events';
-      case NotificationType.LIKE_ON_MY_ACTIVITY:
-      case NotificationType.COMMENT_ON_MY_ACTIVITY:
-      case NotificationType.COMMENT_AFTER_MINE:
-        return n.modelId ? `/newsfeed/${encodeURIComponent(n.modelId)}` : '/newsfeed';
-      case NotificationType.FRIEND_REQUEST:
-        return '/myfriends?tab=pending';
-      case NotificationType.REQUEST_ACCEPTED:
-      case NotificationType.FRIENDS:
-        return '/myfriends';
-      default:
-        return '/';
-    }
-  })();
-  return `/#${route}`;
+  return `/#${notificationRoute(n)}`;
 }
 
 /** Cuts `text` to BODY_MAX characters at most, with an ellipsis when it was longer. */

@@ -1,10 +1,10 @@
+import { notificationRoute } from '@cc/shared/notifications/notification-route';
 import {
   type Notification,
   NotificationType,
 } from '@cc/shared/notifications/notifications.schemas';
 import { ANONYMOUS_NAME } from '@cc/shared/users/users.public';
 import type { TFunction } from 'i18next';
-import { paths } from '../../lib/paths';
 
 /** Types whose text the app writes itself from the sender's name (rule 21). */
 const translatedTypes: ReadonlySet<number> = new Set([
@@ -28,28 +28,7 @@ export function notificationText(n: Notification, t: TFunction): string {
   return t(`notifications:message.${n.type}`, { name });
 }
 
-/**
- * Where tapping a notification leads (participant spec §9): an administrator's message to
- * its detail page, a new challenge to the open challenges, a like or comment to the post,
- * a friend request to the requests tab, an accepted request to the friends, anything else
- * home (the root sends a signed-in participant to their start page).
- */
+/** Where tapping a notification leads: the one route table of packages/shared. */
 export function notificationTarget(n: Notification): string {
-  switch (n.type) {
-    case NotificationType.ADMIN_MESSAGE:
-      return paths.notificationDetail(n._id);
-    case NotificationType.EVENT_OPEN:
-      return paths.activeEvents;
-    case NotificationType.LIKE_ON_MY_ACTIVITY:
-    case NotificationType.COMMENT_ON_MY_ACTIVITY:
-    case NotificationType.COMMENT_AFTER_MINE:
-      return n.modelId ? paths.newsfeedPost(n.modelId) : paths.newsfeed;
-    case NotificationType.FRIEND_REQUEST:
-      return `${paths.myFriends}?tab=pending`;
-    case NotificationType.REQUEST_ACCEPTED:
-    case NotificationType.FRIENDS:
-      return paths.myFriends;
-    default:
-      return paths.root;
-  }
+  return notificationRoute({ id: n._id, type: n.type, modelId: n.modelId });
 }
