@@ -112,8 +112,12 @@ function stringArb(schema: JsonSchema, name: string, ctx: ValueContext): fc.Arbi
   if (/country/i.test(name)) return fc.constantFrom(...countryCodes);
   if (/language/i.test(name)) return fc.constantFrom('DE', 'EN', 'de', 'en');
   if (schema.pattern) {
+    // Bounded by the schema's own limits only: the default cap of 60 would make a filter that
+    // never passes for a pattern of longer strings (a push key is 87 characters).
+    const withinSchema = (s: string) =>
+      s.length >= minLength && (schema.maxLength === undefined || s.length <= schema.maxLength);
     try {
-      return bounded(fc.stringMatching(new RegExp(schema.pattern)));
+      return fc.stringMatching(new RegExp(schema.pattern)).filter(withinSchema);
     } catch {
       // An expression fast-check cannot generate from: fall back to plain text.
     }
