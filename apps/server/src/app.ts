@@ -26,6 +26,7 @@ import {
   registerJsonObjectParser,
   registerRawRequestAnswers,
 } from './platform/client-errors';
+import { registerApiCompression } from './platform/compression';
 import { type Clock, type Deps, systemClock } from './platform/context';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
@@ -48,9 +49,9 @@ const BODY_LIMIT = 256 * 1024;
 
 /**
  * Builds the HTTP application. Plugins are registered in a deliberate order: error contract
- * first (so every later failure uses it), then security headers and limits, the OpenAPI
- * collector (it must see routes as they are added), access control, and finally the routes
- * and static files.
+ * first (so every later failure uses it), then security headers and limits, the API's
+ * compression and the OpenAPI collector (both must see routes as they are added), access
+ * control, and finally the routes and static files.
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
@@ -145,6 +146,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     fileHwm: UPLOAD_FILE_BYTES + 64 * 1024,
   });
 
+  await registerApiCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Charity Challenge API', version: '1.0.0' },
@@ -184,26 +186,47 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 /** The service worker's file (admin spec §7); it may control the whole app (decision 040). */
 const SERVICE_WORKER_FILE = 'service-worker.js';
 
+/** A pre-compressed file's own name: `index.html.br` is `index.html` sent in brotli. */
+const COMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+/**
+ * The types the web app's files are sent with, whichever of their encodings is picked: the
+ * static plugin types a compressed file by the mime table (`application/javascript`),
+ * after `setHeaders` has run, so the types are set as the reply goes out.
+ */
+const WEB_APP_TYPES: Record<string, string> = {
+  'application/javascript': 'text/javascript; charset=utf-8',
+  'application/manifest+json': 'application/manifest+json; charset=utf-8',
+};
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * so a new service worker and a new index.html arrive with the next visit (decision 040).
+ * Each file goes out as its brotli or gzip sibling built beside it when the client accepts
+ * that encoding (decision 044), with `Vary: Accept-Encoding` on every answer.
  */
 async function registerWebApp(app: FastifyInstance, root: string) {
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/',
-    wildcard: true,
-    index: ['index.html'],
-    setHeaders(reply, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (path.basename(filePath) === SERVICE_WORKER_FILE) {
-        reply.header('content-type', 'text/javascript; charset=utf-8');
-        reply.header('service-worker-allowed', '/');
-      }
-      if (filePath.endsWith('.webmanifest')) {
-        reply.header('content-type', 'application/manifest+json; charset=utf-8');
-      }
-    },
+  await app.register(async (web) => {
+    web.addHook('onSend', async (_request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '').split(';')[0] ?? '';
+      const wanted = WEB_APP_TYPES[type];
+      if (wanted) reply.header('content-type', wanted);
+      return payload;
+    });
+    await web.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const file = filePath.replace(COMPRESSED_SUFFIX, '');
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (path.basename(file) === SERVICE_WORKER_FILE) {
+          reply.header('service-worker-allowed', '/');
+        }
+      },
+    });
   });
 }
