@@ -73,9 +73,20 @@ export interface Figures {
   errors: number;
 }
 
+/**
+ * The Accept-Encoding of a browser: every benchmark request sends it, so compressed answers
+ * are measured as the web app receives them (decision 044).
+ */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+
 /** Runs autocannon and condenses its result. */
 export async function measure(name: string, options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections: 10, duration: 10, ...options });
+  const result = await autocannon({
+    connections: 10,
+    duration: 10,
+    ...options,
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...options.headers },
+  });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -115,6 +126,7 @@ export function rotatingRequest(
       return {
         ...req,
         headers: {
+          'accept-encoding': BROWSER_ACCEPT_ENCODING,
           ...(request.body ? { 'content-type': 'application/json' } : {}),
           authorization: `Bearer ${tokens[i % tokens.length]}`,
           ...headers(i),
