@@ -44,10 +44,20 @@ export async function createParticipant(
 }
 
 /** A JSON call of the API with a bearer token; fails the journey on an unexpected status. */
-async function call(token: string, method: string, path: string, body?: object, status = 200) {
+export async function call(
+  token: string,
+  method: string,
+  path: string,
+  body?: object,
+  status = 200,
+) {
   const res = await fetch(`${baseURL}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    // A JSON content type without a body is refused (empty JSON body): only with one.
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   expect(res.status, `${method} ${path}`).toBe(status);
@@ -97,7 +107,19 @@ export async function readyParticipant(
   return token;
 }
 
-/** Logs an activity of `km` today through the API. */
-export async function logActivity(token: string, eventId: string, km: number) {
-  await call(token, 'POST', '/activities', { eventId, date: today(), distanceKm: km }, 201);
+/** Logs an activity of `km` today through the API and answers its id. */
+export async function logActivity(token: string, eventId: string, km: number): Promise<string> {
+  const activity = await call(
+    token,
+    'POST',
+    '/activities',
+    { eventId, date: today(), distanceKm: km },
+    201,
+  );
+  return activity._id;
+}
+
+/** The id of the signed-in user of `token`. */
+export async function userIdOf(token: string): Promise<string> {
+  return (await call(token, 'GET', '/profile'))._id;
 }

@@ -68,7 +68,7 @@ test('an admin opens the report of an event, lists the participants behind a cou
 
   // Everyone from Germany: Greta and Paula, by last name.
   await page
-    .getByRole('button', { name: 'Show the participants: Germany · all user types (2)' })
+    .getByRole('button', { name: '2 – show the participants: Germany · all user types' })
     .click();
   await expect(page.getByRole('heading', { name: 'Germany · all user types' })).toBeVisible();
   const rows = page.getByRole('row');
@@ -79,7 +79,7 @@ test('an admin opens the report of an event, lists the participants behind a cou
 
   await page.getByRole('button', { name: 'Back to the summary' }).click();
   await expect(
-    page.getByRole('button', { name: 'Show the participants: All countries · all user types (3)' }),
+    page.getByRole('button', { name: '3 – show the participants: All countries · all user types' }),
   ).toBeVisible();
   await expectSpreadsheet(await download(page, 'Download summary'), 'report_type_summary');
 
@@ -87,6 +87,6 @@ test('an admin opens the report of an event, lists the participants behind a cou
   await page.getByRole('combobox', { name: 'Report type' }).click();
   await page.getByRole('option', { name: 'Participants with at least one activity' }).click();
   await expect(
-    page.getByRole('button', { name: 'Show the participants: All countries · all user types (1)' }),
+    page.getByRole('button', { name: '1 – show the participants: All countries · all user types' }),
   ).toBeVisible();
 });

@@ -23,7 +23,7 @@ test('two participants become friends, like and comment, see the notification an
   await expect(annaPage).toHaveURL(/#\/progress$/);
   await annaPage.goto('/#/search');
   await annaPage.getByLabel('Search participants').fill(ben.last);
-  await annaPage.getByRole('button', { name: `Add Paula ${ben.last} as friend` }).click();
+  await annaPage.getByRole('button', { name: `Add friend: Paula ${ben.last}` }).click();
   await annaPage.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(annaPage.getByText('Friend request sent')).toBeVisible();
   await expect(annaPage.getByRole('button', { name: 'Friend request pending' })).toBeVisible();
@@ -43,7 +43,7 @@ test('two participants become friends, like and comment, see the notification an
   await annaPage.getByRole('tab', { name: 'Friends' }).click();
   const post = annaPage.getByRole('article').filter({ hasText: `Paula ${ben.last}` });
   await post.getByRole('button', { name: /^Like/ }).click();
-  await expect(post.getByRole('button', { name: 'Like (1 like)' })).toBeVisible();
+  await expect(post.getByRole('button', { name: 'Like, 1 like' })).toBeVisible();
   await post.getByLabel('Write a comment').fill('Great run, Ben!');
   await post.getByRole('button', { name: 'Send' }).click();
   await expect(post.getByText('Great run, Ben!')).toBeVisible();

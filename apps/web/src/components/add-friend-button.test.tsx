@@ -37,7 +37,7 @@ function renderButton(
   return { user, calls, queryClient, setProfile };
 }
 
-const addButton = () => screen.findByRole('button', { name: 'Add Ben Braun as friend' });
+const addButton = () => screen.findByRole('button', { name: 'Add friend: Ben Braun' });
 
 describe('add-friend button', () => {
   it('shows nothing for myself, my friends and anonymous users', async () => {
@@ -56,7 +56,7 @@ describe('add-friend button', () => {
       </>,
     );
     // Dana's button shows that the profile has arrived; the others stay empty.
-    await screen.findByRole('button', { name: 'Add Dana as friend' });
+    await screen.findByRole('button', { name: 'Add friend: Dana' });
     expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 

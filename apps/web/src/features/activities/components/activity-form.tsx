@@ -221,12 +221,15 @@ export function ActivityForm({ event, unit, today, activity, draft }: ActivityFo
             <Text size="sm" id="upload-progress-label">
               {t('form.uploading', { percent: Math.round(progress * 100) })}
             </Text>
-            <Progress
-              value={progress * 100}
-              aria-labelledby="upload-progress-label"
-              animated
-              striped
-            />
+            {/* The section is the progressbar: the name goes there, not on the frame. */}
+            <Progress.Root>
+              <Progress.Section
+                value={progress * 100}
+                aria-labelledby="upload-progress-label"
+                animated
+                striped
+              />
+            </Progress.Root>
           </Stack>
         )}
         <Group justify="flex-end">

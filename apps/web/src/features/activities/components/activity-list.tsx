@@ -106,7 +106,7 @@ export function ActivityList({ eventId, unit, isEditable, enabled }: ActivityLis
   const { data, isPending, isError, refetch } = useMyActivities(eventId, enabled);
 
   if (!enabled) return null;
-  if (isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (isPending) return <Loader size="sm" role="status" aria-label={t('common:loading')} />;
   if (isError) {
     return (
       <Alert color="red" role="alert">

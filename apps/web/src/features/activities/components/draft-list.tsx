@@ -60,7 +60,7 @@ function DraftCard({
             <Badge color="gray" variant="light">
               {t('drafts.label')}
             </Badge>
-            {isSending && <Loader size="xs" aria-label={t('drafts.sending')} />}
+            {isSending && <Loader size="xs" role="status" aria-label={t('drafts.sending')} />}
           </Group>
           <Text fw={600}>{distance(draft.distanceKm, draft.distanceMile)}</Text>
         </Group>

@@ -31,8 +31,11 @@ export function ProgressChart({ progress, unit }: { progress: EventProgress; uni
           target: distance(progress.targetToDateKm, progress.targetToDateMile),
         })}
       </Text>
+      {/* Hidden from screen readers, so nothing in it may take the focus either: recharts'
+          keyboard layer makes the drawing a tab stop unless it is turned off. */}
       <div aria-hidden>
         <LineChart
+          lineChartProps={{ accessibilityLayer: false }}
           h={260}
           data={data}
           dataKey="day"

@@ -35,7 +35,7 @@ export function MyActivityPage() {
         {error ? (
           <LoadError error={error} onRetry={() => void refetch()} />
         ) : !progress ? (
-          <Loader size="sm" aria-label={t('common:loading')} />
+          <Loader size="sm" role="status" aria-label={t('common:loading')} />
         ) : (
           <>
             <ProgressRows progress={progress} unit={unit} />

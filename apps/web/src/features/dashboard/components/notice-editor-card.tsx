@@ -21,7 +21,7 @@ export function NoticeEditorCard() {
       description={t('notice.description')}
     >
       {notice.isPending ? (
-        <Loader size="sm" aria-label={t('common:loading')} />
+        <Loader size="sm" role="status" aria-label={t('common:loading')} />
       ) : notice.isError ? (
         <LoadError
           title={t('notice.loadFailed')}

@@ -30,7 +30,6 @@ function TargetProgress({ event }: { event: EventDetail }) {
         value={Math.min(100, event.percentReached)}
         size="lg"
         aria-label={t('detail.totalDistance')}
-        aria-valuetext={text}
       />
       <Text size="sm" c="dimmed">
         {text}

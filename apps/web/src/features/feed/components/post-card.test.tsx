@@ -47,11 +47,11 @@ describe('likes on a post', () => {
       'POST /api/likes/like': { body: { activityId: 'post-1', totalLike: 1, isLiked: true } },
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const like = within(card).getByRole('button', { name: 'Like (0 likes)' });
+    const like = within(card).getByRole('button', { name: 'Like, 0 likes' });
 
     fireEvent.click(like);
     expect(like).toHaveAttribute('aria-pressed', 'true');
-    expect(like).toHaveAccessibleName('Like (1 like)');
+    expect(like).toHaveAccessibleName('Like, 1 like');
     fireEvent.click(like);
     expect(like).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(like);
@@ -67,22 +67,22 @@ describe('likes on a post', () => {
       await within(card).findByRole('list', { name: 'People who like this' }),
     ).toHaveTextContent('Anna Schmidt');
     expect(like).toHaveAttribute('aria-pressed', 'true');
-    expect(like).toHaveAccessibleName('Like (1 like)');
+    expect(like).toHaveAccessibleName('Like, 1 like');
   });
 
   it('sends nothing when the taps end where they started', async () => {
     const { calls, card } = await openFeedWith(buildPost({ isLiked: true, totalLike: 3 }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const like = within(card).getByRole('button', { name: 'Like (3 likes)' });
+    const like = within(card).getByRole('button', { name: 'Like, 3 likes' });
 
     fireEvent.click(like);
-    expect(like).toHaveAccessibleName('Like (2 likes)');
+    expect(like).toHaveAccessibleName('Like, 2 likes');
     fireEvent.click(like);
     act(() => vi.advanceTimersByTime(200));
 
     expect(calls.filter((call) => call.path.startsWith('/api/likes'))).toHaveLength(0);
     expect(like).toHaveAttribute('aria-pressed', 'true');
-    expect(like).toHaveAccessibleName('Like (3 likes)');
+    expect(like).toHaveAccessibleName('Like, 3 likes');
   });
 
   it('shows the stored state again and says so when an unlike fails', async () => {
@@ -90,13 +90,13 @@ describe('likes on a post', () => {
     const { card } = await openFeedWith(buildPost({ isLiked: true, totalLike: 2 }), {
       'POST /api/likes/unlike': { status: 400, body: apiErrorBody('EVENT_ENDED') },
     });
-    const like = within(card).getByRole('button', { name: 'Like (2 likes)' });
+    const like = within(card).getByRole('button', { name: 'Like, 2 likes' });
 
     await user.click(like);
     expect(await screen.findByText('Failed to unlike news!')).toBeInTheDocument();
     expect(screen.getByText('This challenge has ended.')).toBeInTheDocument();
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
-    expect(like).toHaveAccessibleName('Like (2 likes)');
+    expect(like).toHaveAccessibleName('Like, 2 likes');
   });
 
   it('lists five likers and loads the others under "More likes"', async () => {

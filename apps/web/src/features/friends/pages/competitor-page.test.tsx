@@ -30,7 +30,7 @@ describe('competitor page', () => {
     expect(within(event).getByRole('heading', { name: 'Spring Run' })).toBeInTheDocument();
     expect(event).toHaveTextContent('3 of 1,250');
     expect(event).toHaveTextContent('42.5 km');
-    expect(screen.getByRole('button', { name: 'Add Ben Braun as friend' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add friend: Ben Braun' })).toBeInTheDocument();
   });
 
   it('asks for one event and shows the distance in miles for a miles user', async () => {

@@ -145,9 +145,7 @@ describe('my friends page', () => {
     expect(within(list).getByText('Anonymous')).toBeInTheDocument();
     expect(within(list).queryByRole('link')).not.toBeInTheDocument();
 
-    await user.click(
-      within(list).getByRole('button', { name: 'Cancel your friend request to Anonymous' }),
-    );
+    await user.click(within(list).getByRole('button', { name: 'Cancel request to Anonymous' }));
     expect(await screen.findByText('Friend request cancelled')).toBeInTheDocument();
     expect(await screen.findByText('No record found')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/friends/cancelRequest/f-req-dora')).toBe(true);

@@ -53,9 +53,7 @@ describe('user search page', () => {
     expect(
       within(list).getByRole('link', { name: 'Open the profile of Cleo Berger' }),
     ).toHaveAttribute('href', '/competitor/cleo');
-    expect(
-      within(list).getByRole('button', { name: 'Add Ben Braun as friend' }),
-    ).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Add friend: Ben Braun' })).toBeInTheDocument();
     expect(searchQueries().at(-1)).toMatchObject({ filter: 'be', page: '1', limit: '10' });
   });
 

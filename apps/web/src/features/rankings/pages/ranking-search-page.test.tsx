@@ -84,7 +84,7 @@ describe('ranking search page', () => {
     const results = await screen.findByRole('list', { name: 'Search results' });
     const [bertRow, coraRow, doraRow, ownRow] = within(results).getAllByRole('listitem');
     expect(
-      within(bertRow as HTMLElement).getByRole('button', { name: 'Add Bert Bauer as friend' }),
+      within(bertRow as HTMLElement).getByRole('button', { name: 'Add friend: Bert Bauer' }),
     ).toBeInTheDocument();
     expect(within(coraRow as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     expect(

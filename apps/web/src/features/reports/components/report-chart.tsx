@@ -49,8 +49,11 @@ export function ReportChart({ summary }: { summary: ReportSummary }) {
         </Text>
         {caption}
       </Text>
+      {/* Hidden from screen readers, so nothing in it may take the focus either: recharts'
+          keyboard layer makes the drawing a tab stop unless it is turned off. */}
       <div aria-hidden>
         <BarChart
+          barChartProps={{ accessibilityLayer: false }}
           h={80 + rows.length * 36}
           data={data}
           dataKey="country"

@@ -132,25 +132,25 @@ describe('report detail', () => {
   it.each([
     [
       'a cell',
-      'Show the participants: Germany · Customer (1,234)',
+      '1,234 – show the participants: Germany · Customer',
       { country: 'DE', userType: 'Customer' },
       'Germany · Customer',
     ],
     [
       'a row total',
-      'Show the participants: Germany · all user types (1,279)',
+      '1,279 – show the participants: Germany · all user types',
       { country: 'DE' },
       'Germany · all user types',
     ],
     [
       'a column total',
-      'Show the participants: All countries · Staff (41)',
+      '41 – show the participants: All countries · Staff',
       { userType: 'Staff' },
       'All countries · Staff',
     ],
     [
       'the grand total',
-      'Show the participants: All countries · all user types (1,285)',
+      '1,285 – show the participants: All countries · all user types',
       {},
       'All countries · all user types',
     ],

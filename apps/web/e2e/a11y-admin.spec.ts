@@ -1,0 +1,202 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { admin } from '../playwright.config';
+import {
+  adminToken,
+  call,
+  createRunningEvent,
+  logActivity,
+  readyParticipant,
+  userIdOf,
+} from './api';
+import { AxeSweep, desktop, type Lang, text, textPattern } from './axe';
+import { logIn } from './ui';
+
+/**
+ * The axe sweep of the administrator's screens (WCAG 2.0-2.2 A and AA), at desktop width,
+ * in German and in English: one page walks every screen with its edit dialogs, selects, date
+ * pickers and confirmations open; the test fails with every finding of every screen at once.
+ */
+test.use({ viewport: desktop });
+// The test walks some twenty screens and dialogs, axe analysing each.
+test.setTimeout(180_000);
+
+/** Opens what `trigger` opens (a dialog, unless told), checks it, closes it with Escape. */
+async function checkOpened(
+  sweep: AxeSweep,
+  page: Page,
+  screen: string,
+  trigger: Locator,
+  opened: Locator = page.getByRole('dialog'),
+) {
+  await trigger.click();
+  await expect(opened).toBeVisible();
+  await sweep.check(screen);
+  await page.keyboard.press('Escape');
+  await expect(opened).toBeHidden();
+}
+
+/** An event with participants, an activity, a team and a communication for the tables. */
+async function adminWorld() {
+  const stamp = Date.now() % 1e8;
+  const eventName = `Axe Admin Run ${stamp}`;
+  const eventId = await createRunningEvent(eventName);
+  const token = await readyParticipant(
+    `axe-adm-${stamp}@ex.com`,
+    'axe-pass1',
+    `Adminsicht${stamp}`,
+    eventId,
+  );
+  await logActivity(token, eventId, 6.4);
+  const userId = await userIdOf(token);
+  const adminAuth = await adminToken();
+  await call(adminAuth, 'POST', '/teams', { name: `Axe Admin Team ${stamp}` }, 201);
+  await call(
+    adminAuth,
+    'POST',
+    '/communications',
+    {
+      name: `Axe Admin message ${stamp}`,
+      messages: { en: '<p>Hello</p>' },
+      select: 'notification',
+      type: 'user',
+      data: [userId],
+    },
+    201,
+  );
+  return { eventId, eventName, userId };
+}
+
+for (const lang of ['de', 'en'] as const) {
+  test(`admin screens have no axe violations [${lang}]`, async ({ page }) => {
+    const world = await adminWorld();
+    const sweep = new AxeSweep(page, lang);
+    await logIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    if (lang === 'de') await page.getByText('DE', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const dialog = page.getByRole('dialog');
+    const listbox = page.getByRole('listbox');
+
+    await sweep.check('dashboard');
+
+    await page.goto('/#/users');
+    await expect(page.getByRole('table')).toBeVisible();
+    await sweep.check('users');
+    await page.getByRole('button', { name: text(lang, 'users:actions.create') }).click();
+    await expect(dialog).toBeVisible();
+    await sweep.check('users: add dialog');
+    await checkOpened(
+      sweep,
+      page,
+      'users: add dialog, country list',
+      dialog.getByRole('combobox', { name: text(lang, 'users:form.country') }),
+      listbox,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await checkOpened(
+      sweep,
+      page,
+      'users: status dialog',
+      page.getByRole('button', { name: textPattern(lang, 'users:actions.deactivateUser') }).first(),
+    );
+    await page.goto(`/#/userDetail/${world.userId}`);
+    await sweep.check('user detail');
+
+    await page.goto('/#/events');
+    await expect(page.getByRole('table')).toBeVisible();
+    await sweep.check('events');
+    await page.getByRole('button', { name: text(lang, 'events:actions.create') }).click();
+    await expect(dialog).toBeVisible();
+    await sweep.check('events: add dialog');
+    await checkOpened(
+      sweep,
+      page,
+      'events: add dialog, date picker',
+      dialog.getByRole('button', { name: text(lang, 'events:form.startDate') }),
+      page.locator('button[data-today]').first(),
+    );
+    await checkOpened(
+      sweep,
+      page,
+      'events: add dialog, status list',
+      dialog.getByRole('combobox', { name: text(lang, 'events:form.status') }),
+      listbox,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await checkOpened(
+      sweep,
+      page,
+      'events: delete dialog',
+      page.getByRole('button', {
+        name: text(lang, 'events:actions.deleteEvent', { name: world.eventName }),
+      }),
+    );
+    await page.goto(`/#/eventDetail/${world.eventId}/${encodeURIComponent(world.eventName)}`);
+    await sweep.check('event detail');
+
+    await page.goto('/#/teams');
+    await expect(page.getByRole('table')).toBeVisible();
+    await sweep.check('teams');
+    await checkOpened(
+      sweep,
+      page,
+      'teams: add dialog',
+      page.getByRole('button', { name: text(lang, 'teams:actions.create') }),
+    );
+    await checkOpened(
+      sweep,
+      page,
+      'teams: delete dialog',
+      page.getByRole('button', { name: textPattern(lang, 'teams:actions.deleteTeam') }).first(),
+    );
+
+    await page.goto('/#/communicates');
+    await expect(page.getByRole('table')).toBeVisible();
+    await sweep.check('communications');
+    await page.getByRole('button', { name: text(lang, 'communications:actions.create') }).click();
+    await expect(dialog).toBeVisible();
+    await sweep.check('communications: add dialog');
+    await checkOpened(
+      sweep,
+      page,
+      'communications: audience list',
+      dialog.getByRole('combobox', { name: text(lang, 'communications:form.audience') }),
+      listbox,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await checkOpened(
+      sweep,
+      page,
+      'communications: delete dialog',
+      page
+        .getByRole('button', {
+          name: textPattern(lang, 'communications:actions.deleteCommunication'),
+        })
+        .first(),
+    );
+
+    await page.goto('/#/report');
+    await sweep.check('report: all');
+    await checkOpened(
+      sweep,
+      page,
+      'report: type list',
+      page.getByRole('combobox', { name: text(lang, 'reports:type.label') }),
+      listbox,
+    );
+    await page.goto(`/#/report/${world.eventId}/${encodeURIComponent(world.eventName)}`);
+    await sweep.check('report: event');
+    await page
+      .getByRole('button', { name: textPattern(lang, 'reports:summary.open') })
+      .first()
+      .click();
+    await sweep.check('report: participants of a count');
+
+    await page.goto('/#/term');
+    await sweep.check('terms (admin)');
+    sweep.expectClean();
+  });
+}
