@@ -26,6 +26,12 @@ const colors = {
   teal: withShades(DEFAULT_THEME.colors.teal, { 8: '#077555', 9: '#05704f' }),
   orange: withShades(DEFAULT_THEME.colors.orange, { 9: '#a8380a' }),
   yellow: withShades(DEFAULT_THEME.colors.yellow, { 9: '#805500' }),
+  // Initials avatars take any of these by name (`color="initials"`), in the light variant.
+  cyan: withShades(DEFAULT_THEME.colors.cyan, { 9: '#0a697a' }),
+  green: withShades(DEFAULT_THEME.colors.green, { 9: '#237133' }),
+  indigo: withShades(DEFAULT_THEME.colors.indigo, { 9: '#3249b7' }),
+  lime: withShades(DEFAULT_THEME.colors.lime, { 9: '#48730a' }),
+  violet: withShades(DEFAULT_THEME.colors.violet, { 9: '#5939b8' }),
 };
 
 /**
