@@ -8,7 +8,7 @@ import {
   readyParticipant,
   userIdOf,
 } from './api';
-import { AxeSweep, desktop, type Lang, text, textPattern } from './axe';
+import { AxeSweep, desktop, text, textPattern } from './axe';
 import { logIn } from './ui';
 
 /**

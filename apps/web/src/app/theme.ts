@@ -1,4 +1,5 @@
 import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import focus from '../components/focus.module.css';
 import { i18n } from '../lib/i18n';
 
 /** A Mantine palette with some shades replaced (index → colour). */
@@ -92,6 +93,7 @@ export const theme = createTheme({
     Select: { ...comboboxScroll, defaultProps: { size: 'md', withScrollArea: false } },
     MultiSelect: comboboxScroll,
     Autocomplete: comboboxScroll,
+    Input: { classNames: { input: focus.input } },
     Modal: { defaultProps: closeButtonProps },
     Drawer: { defaultProps: closeButtonProps },
     Notification: { defaultProps: closeButtonProps },
