@@ -61,6 +61,8 @@ if (!fs.existsSync(chrome)) {
 } else if (!run('build', 'npm', ['run', 'build', '--silent'])) {
   check('build', false);
 } else {
+  // The first pages' size budgets and the precache (issue 13, decision 046), on this build.
+  check('size budget', run('size budget', 'npx', ['tsx', 'scripts/size-budget.ts']));
   fs.rmSync(`${root}/.playwright-results.json`, { force: true });
   const e2eOk = run(
     'end-to-end journeys',

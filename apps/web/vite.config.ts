@@ -6,19 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { adminRoots, reachableFiles, readManifest } from './scripts/chunk-graph';
 import { appManifest, ENGLISH_MANIFEST_PATH } from './src/lib/pwa/manifest';
-
-/** Mantine and what it brings along, but charts and the editor (their own lazy chunks). */
-const mantineModule =
-  /node_modules[\\/](@mantine[\\/](?!charts|tiptap)|@floating-ui|react-remove-scroll|react-textarea-autosize)/;
-
-/**
- * Mantine pieces only lazily loaded pages use (the communications form's pickers and the
- * editor's toolbar, the notification detail's rich text): a chunk of their own, so the first
- * page does not carry them. A piece the first page needs must not be listed here.
- */
-const lazyMantineModule =
-  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](ColorPicker|Tooltip|MultiSelect|Pill|PillsInput|Typography)[\\/]|core[\\/]esm[\\/]components[\\/]Combobox[\\/]use-pills-reorder[\\/]|hooks[\\/]esm[\\/](use-move|use-input-state)[\\/])/;
 
 /** The API server in development; the built app is served by that server itself. */
 const apiTarget = 'http://127.0.0.1:3000';
@@ -53,8 +42,24 @@ const pwa = VitePWA({
   manifest: appManifest('de'),
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    // The rich-text editor loads only on the administrators' communications page.
-    globIgnores: ['**/editor-*', '**/icons/apple-touch-*', 'manifest.webmanifest'],
+    globIgnores: ['**/icons/apple-touch-*', 'manifest.webmanifest'],
+    // The shell and the participant routes only: code and styles only the admin area loads
+    // stay out of the precache, read from the build's chunk graph (issue 13).
+    manifestTransforms: [
+      (entries) => {
+        const participantFiles = reachableFiles(
+          readManifest(path.resolve(import.meta.dirname, 'dist')),
+          adminRoots,
+        );
+        const isCode = (url: string) => /\.(js|css)$/.test(url);
+        return {
+          manifest: entries.filter(
+            (entry) => !isCode(entry.url) || participantFiles.has(entry.url),
+          ),
+          warnings: [],
+        };
+      },
+    ],
     sourcemap: false,
   },
   devOptions: { enabled: false },
@@ -109,6 +114,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph the size budget and the precache list read.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
@@ -118,24 +125,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
             },
-            {
-              name: 'mantine',
-              test: (id) => mantineModule.test(id) && !lazyMantineModule.test(id),
-            },
-            { name: 'mantine-lazy', test: lazyMantineModule },
-            // Charts (recharts and its d3 and redux parts) load only with the pages that draw one.
-            { name: 'charts', test: /node_modules[\\/](@mantine[\\/]charts|recharts)[\\/]/ },
-            // The rich-text editor (TipTap, ProseMirror) loads only with the communications page.
-            {
-              name: 'editor',
-              test: /node_modules[\\/](@mantine[\\/]tiptap|@tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/,
-            },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/ },
-            {
-              name: 'data',
-              test: /node_modules[\\/](@tanstack|zustand|zod|react-hook-form|@hookform)[\\/]/,
-            },
-            { name: 'countries', test: /node_modules[\\/]i18n-iso-countries[\\/]/ },
           ],
         },
       },

@@ -4,27 +4,44 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { startApp } from './app/startup';
+import { useAuthStore } from './lib/auth-store';
+import { i18nReady } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The persisted state is back before the first render, so the profile and drafts show at once.
 const queryClient = createQueryClient();
-startApp(queryClient);
+// The shell's local state (persisted store, drafts, online flag) is a chunk of its own. A
+// signed-in start waits for it, so the profile and drafts are back before the first render;
+// a visitor's first page (login) does not: the state starts once the page has loaded.
+const signedInAtStart = useAuthStore.getState().authed;
+const startState = () => import('./app/startup').then((startup) => startup.startApp(queryClient));
+const beforeFirstRender = signedInAtStart ? Promise.all([i18nReady, startState()]) : i18nReady;
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  // The splash of index.html covers the page while the bundle loads; the app is up now.
+  document.getElementById('splash')?.remove();
+}
+
+// The texts of the UI language are their own chunk: the app renders once they are in. If a
+// chunk cannot load (offline before the worker holds it), it renders anyway rather than show
+// the splash forever.
+void beforeFirstRender.then(
+  () => render(container),
+  () => render(container),
 );
 
-// The splash of index.html covers the page while the bundle loads; the app is up now.
-document.getElementById('splash')?.remove();
-
 // The service worker and push start once the page has loaded; the first page does not wait.
-const startPwa = () => void import('./lib/pwa/start').then((pwa) => pwa.startPwa());
-if (document.readyState === 'complete') startPwa();
-else window.addEventListener('load', startPwa, { once: true });
+const afterLoad = () => {
+  if (!signedInAtStart) void startState();
+  void import('./lib/pwa/start').then((pwa) => pwa.startPwa());
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

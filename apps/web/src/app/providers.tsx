@@ -1,15 +1,10 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/first-page';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { TOAST_MS } from '../lib/notify';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
@@ -20,6 +15,8 @@ interface AppProvidersProps {
   /** `test` turns off transitions and portals. */
   env?: 'default' | 'test';
 }
+
+const Overlays = lazy(async () => ({ default: (await import('./overlays')).Overlays }));
 
 /** Date pickers name months and weekdays in the UI language and start weeks on Monday. */
 function LocalizedDates({ children }: { children: ReactNode }) {
@@ -39,10 +36,10 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
       <QueryClientProvider client={client}>
         <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
           <LocalizedDates>
-            <ModalsProvider modalProps={{ centered: true }}>
-              <Notifications position="top-right" autoClose={TOAST_MS} />
-              {children}
-            </ModalsProvider>
+            {children}
+            <Suspense fallback={null}>
+              <Overlays />
+            </Suspense>
           </LocalizedDates>
         </MantineProvider>
       </QueryClientProvider>

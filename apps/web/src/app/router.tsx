@@ -1,23 +1,52 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
-import { createHashRouter, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { createHashRouter, Outlet, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
 import { NewsfeedScope } from '../features/feed/components/newsfeed-scope';
 import { useAuthStore } from '../lib/auth-store';
+import { loadAllTexts } from '../lib/i18n';
 import { PublicOnly, RequireRole, RequireSession } from './guards';
-import { AdminLayout } from './layouts/admin-layout';
-import { OpenLayout } from './layouts/open-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { UserLayout } from './layouts/user-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { type RouteName, routeMeta } from './routes';
 import { registerScreen } from './screens';
 
-/** A page loaded on first visit (its own chunk), from a module's named export. */
+/** The styles of every Mantine component (the first page has only its own, styles/first-page.ts). */
+const allComponentStyles = () => import('./styles/all-components');
+
+/**
+ * A page or frame loaded on first visit (its own chunk), from a module's named export, together
+ * with the styles of every component and all texts of the UI language, so it never paints
+ * unstyled or with missing texts.
+ */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), allComponentStyles(), loadAllTexts()]);
+    return { default: module[name] as ComponentType };
+  });
+}
+
+/** The login page: the first page visitors meet loads only its own chunk (issue 13). */
+function lazyFirstPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+// The frames of signed-in and open pages load with them: the login page carries none of their
+// navigation, drawers and menus (issue 13).
+const UserLayout = lazyPage(() => import('./layouts/user-layout'), 'UserLayout');
+const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
+const OpenLayout = lazyPage(() => import('./layouts/open-layout'), 'OpenLayout');
+
+/** Shows a loading message while a lazily loaded frame arrives (each frame has its own for pages). */
+function FrameSuspense() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+const LoginPage = lazyFirstPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const RegisterRoute = lazyPage(() => import('./pages/register-route'), 'RegisterRoute');
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/pages/forgot-password-page'),
@@ -142,6 +171,7 @@ function route(name: RouteName, Page: ComponentType): RouteObject {
 export const appRoutes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    element: <FrameSuspense />,
     children: [
       {
         element: <PublicOnly />,

@@ -1,5 +1,6 @@
 import { modals } from '@mantine/modals';
 import { i18n } from '../lib/i18n';
+import { overlaysMounted } from '../lib/overlays-ready';
 
 export interface ConfirmOptions {
   /** Translation key of the title; defaults to `common:confirm.title`. */
@@ -25,18 +26,20 @@ export function confirm(options: ConfirmOptions = {}): Promise<boolean> {
       settled = true;
       resolve(answer);
     };
-    modals.openConfirmModal({
-      title: i18n.t(titleKey),
-      children: i18n.t(messageKey),
-      centered: true,
-      labels: {
-        confirm: i18n.t(options.confirmKey ?? 'common:confirm.yes'),
-        cancel: i18n.t('common:actions.cancel'),
-      },
-      confirmProps: { color: options.danger ? 'red' : undefined },
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(false),
-    });
+    void overlaysMounted.then(() =>
+      modals.openConfirmModal({
+        title: i18n.t(titleKey),
+        children: i18n.t(messageKey),
+        centered: true,
+        labels: {
+          confirm: i18n.t(options.confirmKey ?? 'common:confirm.yes'),
+          cancel: i18n.t('common:actions.cancel'),
+        },
+        confirmProps: { color: options.danger ? 'red' : undefined },
+        onConfirm: () => settle(true),
+        onCancel: () => settle(false),
+        onClose: () => settle(false),
+      }),
+    );
   });
 }

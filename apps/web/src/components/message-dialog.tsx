@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { i18n } from '../lib/i18n';
+import { overlaysMounted } from '../lib/overlays-ready';
 
 export interface MessageDialogOptions {
   /** `error` shows a red title; `info` a neutral one. */
@@ -17,7 +18,12 @@ export interface MessageDialogOptions {
  * Shows a popup with one message and an OK button (login and registration outcomes,
  * participant spec §8). The OK button has the focus, so Enter dismisses it.
  */
-export function showMessageDialog({ kind, titleKey, messageKey, onClose }: MessageDialogOptions) {
+export function showMessageDialog(options: MessageDialogOptions): void {
+  // The dialog host loads after the first paint (app/overlays.tsx); an early call waits for it.
+  void overlaysMounted.then(() => openMessageDialog(options));
+}
+
+function openMessageDialog({ kind, titleKey, messageKey, onClose }: MessageDialogOptions) {
   const id = modals.open({
     title: (
       <Text fw={700} c={kind === 'error' ? 'red.8' : undefined}>

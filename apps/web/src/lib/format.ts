@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from './dayjs';
 import { currentLanguage, type UiLanguage } from './i18n';
 
 /** How dates are shown everywhere (participant spec §9). */

@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Catalog } from '../locales/namespaces';
 
 /** The UI languages. German is the default (participant spec §1). */
 export const uiLanguages = ['de', 'en'] as const;
@@ -11,23 +10,66 @@ export const DEFAULT_LANGUAGE: UiLanguage = 'de';
 /** localStorage key of the language chosen on public pages, in the admin header or by the profile. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-type Catalog = Record<string, unknown>;
+type Texts = () => Promise<{ default: Record<string, Catalog> }>;
 
-/** One JSON file per feature and language, bundled eagerly: `locales/<lang>/<namespace>.json`. */
-const files = import.meta.glob<Catalog>('../locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * Each language's texts are two chunks (`locales/<lang>/index.ts` and `pages.ts`): the first
+ * page's namespaces, loaded before the first render, and the others, loaded with the first
+ * other page. The login page carries one language's first-page texts only (issue 13).
+ */
+const catalogs: Record<UiLanguage, { firstPage: Texts; pages: Texts }> = {
+  de: {
+    firstPage: () => import('../locales/de/index'),
+    pages: () => import('../locales/de/pages'),
+  },
+  en: {
+    firstPage: () => import('../locales/en/index'),
+    pages: () => import('../locales/en/pages'),
+  },
+};
 
-function buildResources(): Record<UiLanguage, Record<string, Catalog>> {
-  const resources: Record<UiLanguage, Record<string, Catalog>> = { de: {}, en: {} };
-  for (const [file, catalog] of Object.entries(files)) {
-    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
-    const lang = match?.[1];
-    const ns = match?.[2];
-    if (lang && ns && isUiLanguage(lang)) resources[lang][ns] = catalog;
+type Part = keyof (typeof catalogs)[UiLanguage];
+
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+
+/** Loads one part of a language's texts into i18next once; later calls share the first load. */
+function loadPart(lang: UiLanguage, part: Part): Promise<void> {
+  const key = `${lang}:${part}`;
+  let load = loading.get(key);
+  if (!load) {
+    load = catalogs[lang][part]().then(({ default: namespaces }) => {
+      for (const [ns, catalog] of Object.entries(namespaces)) {
+        i18next.addResourceBundle(lang, ns, catalog, true, true);
+      }
+      loaded.add(key);
+    });
+    // A failed load (offline on first visit) may be tried again.
+    load.catch(() => loading.delete(key));
+    loading.set(key, load);
   }
-  return resources;
+  return load;
 }
 
-const resources = buildResources();
+/** Whether the app has shown a page beyond the first one: a new language then loads all its texts. */
+let allTextsWanted = false;
+
+/** Loads a language's texts (the first page's, or all once another page asked for them). */
+export function loadLanguage(lang: UiLanguage, all = allTextsWanted): Promise<void> {
+  const first = loadPart(lang, 'firstPage');
+  return all ? Promise.all([first, loadPart(lang, 'pages')]).then(() => undefined) : first;
+}
+
+/** Loads every text of the UI language: each page but the login page waits for it. */
+export function loadAllTexts(): Promise<void> {
+  allTextsWanted = true;
+  return loadLanguage(currentLanguage(), true);
+}
+
+/** Whether the texts a switch to `lang` needs are there, so it can switch at once. */
+function isLoaded(lang: UiLanguage): boolean {
+  return loaded.has(`${lang}:firstPage`) && (!allTextsWanted || loaded.has(`${lang}:pages`));
+}
 
 /** Whether a value is one of the UI languages. */
 export function isUiLanguage(value: unknown): value is UiLanguage {
@@ -44,23 +86,26 @@ function readStoredLanguage(): UiLanguage {
 }
 
 function applyLanguageSideEffects(lang: UiLanguage): void {
-  dayjs.locale(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
 const initialLanguage = readStoredLanguage();
 
 i18next.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: initialLanguage,
-  fallbackLng: DEFAULT_LANGUAGE,
+  // Every language has every key (locales/catalogs.test.ts), so nothing falls back to a second one.
+  fallbackLng: false,
   supportedLngs: [...uiLanguages],
-  ns: Object.keys(resources.de),
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 applyLanguageSideEffects(initialLanguage);
+
+/** Resolves once the texts of the language the app starts in are there: the app renders then. */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage);
 
 /** The configured i18next instance the app and the tests share. */
 export const i18n = i18next;
@@ -71,7 +116,7 @@ export function currentLanguage(): UiLanguage {
 }
 
 /**
- * Switches the UI language (texts, dayjs, `<html lang>`) and remembers it in localStorage,
+ * Switches the UI language (texts, `<html lang>`; dates follow in lib/dayjs.ts) and remembers it in localStorage,
  * so the public pages and the admin header keep the choice across visits.
  */
 export function setLanguage(lang: UiLanguage): void {
@@ -81,7 +126,10 @@ export function setLanguage(lang: UiLanguage): void {
     // Private mode without storage: the choice lasts for this visit only.
   }
   applyLanguageSideEffects(lang);
-  if (i18next.language !== lang) void i18next.changeLanguage(lang);
+  if (i18next.language === lang) return;
+  // A language already loaded switches at once; another one switches when its texts are in.
+  if (isLoaded(lang)) void i18next.changeLanguage(lang);
+  else void loadLanguage(lang).then(() => i18next.changeLanguage(lang));
 }
 
 /** Applies a profile language (`DE` or `EN`), which drives the UI once a participant is signed in. */

@@ -3,8 +3,9 @@
  * and each text by its key (`ns:dotted.path`, as i18next names it).
  */
 
-/** One namespace file of a language. */
-export type Catalog = Record<string, unknown>;
+import type { Catalog } from './namespaces';
+
+export type { Catalog };
 
 const files = import.meta.glob<Catalog>('./*/*.json', { eager: true, import: 'default' });
 

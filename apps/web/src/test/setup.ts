@@ -3,7 +3,7 @@ import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '../lib/auth-store';
-import { i18n } from '../lib/i18n';
+import { i18n, loadLanguage } from '../lib/i18n';
 
 // Lazy pages load their chunk on first render, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -31,6 +31,9 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+
+// Both languages' texts are there before any test renders (the app loads them on demand).
+await Promise.all([loadLanguage('de', true), loadLanguage('en', true)]);
 
 // Tests read the English texts of the spec.
 beforeEach(async () => {

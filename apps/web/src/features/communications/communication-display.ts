@@ -1,5 +1,5 @@
 import type { CommunicationStatus } from '@cc/shared/communications/communications.schemas';
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs';
 import { DATE_FORMAT } from '../../lib/format';
 
 /** Badge colour of each delivery status: waiting grey, in progress blue, done green, failed red. */

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { dayjs } from '../../lib/dayjs';
 import { formatDate } from '../../lib/format';
 import type { UiLanguage } from '../../lib/i18n';
 

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css';
 import type { Activity } from '@cc/shared/activities/activities.schemas';
 import { NOTICE_MAX } from '@cc/shared/activities/activities.schemas';
 import type { MyEvent } from '@cc/shared/events/events.schemas';

@@ -1,10 +1,10 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import type { EventProgress } from '@cc/shared/events/events.schemas';
 import { LineChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayjs } from '../../../lib/dayjs';
 import type { DistanceUnit } from '../../../lib/session/profile';
 import { useNumberFormat } from '../hooks/use-number-format';
 

@@ -1,6 +1,5 @@
-import { type LoginForm as LoginValues, loginFormSchema } from '@cc/shared/auth/auth.forms';
+import type { LoginForm as LoginValues, loginFormSchema } from '@cc/shared/auth/auth.forms';
 import type { LoginResponse } from '@cc/shared/auth/auth.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import type { z } from 'zod';
 import { showMessageDialog } from '../../../components/message-dialog';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/login';
 import { loginErrorKey } from '../login-errors';
@@ -23,13 +23,16 @@ interface LoginFormProps {
 
 const fields = ['email', 'password', 'keepLoggedIn'] as const;
 
+// The first page paints before the validation library is there (issue 13).
+const resolver = lazyResolver(() => import('./login-resolver').then((m) => m.loginResolver));
+
 /** Email and password sign-in (participant spec §2 and §5). */
 export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldErrorText();
   const login = useLogin();
   const form = useForm<LoginValues, unknown, z.output<typeof loginFormSchema>>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: initialEmail, password: '', keepLoggedIn: true },
   });

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css';
 import { type Event, eventStatuses } from '@cc/shared/events/events.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import type { ReportSummary } from '@cc/shared/reports/reports.schemas';
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
