@@ -1,0 +1,174 @@
+// Issue 13, a fast first load on a phone: Lighthouse (mobile, its default simulated
+// throttling) on the login page as a first-time visitor and on the newsfeed as a signed-in demo
+// participant, three runs each, against the built server on PGlite with the demo content in a
+// fresh data folder. Prints the median scores and metrics. A benchmark: it never fails on them.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3213);
+const base = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const participant = { email: 'anna@demo.local', password: 'demo1234' };
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DEMO_CONTENT: 'on',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cc-web-bench-')),
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become healthy');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  bytes: number;
+}
+
+/** The page's globals the sign-in step reads (this file compiles without the DOM types). */
+interface InPage {
+  location: { hash: string };
+}
+
+/** Signs the demo participant in through the login form, then forgets everything but that. */
+async function signIn(debuggingPort: number): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debuggingPort}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/#/login`, { waitUntil: 'networkidle0' });
+  await page.type('input[autocomplete="username"]', participant.email);
+  await page.type('input[autocomplete="current-password"]', participant.password);
+  await page.keyboard.press('Enter');
+  // Signed in once the app leaves the login page for the participant's home.
+  await page.waitForFunction(
+    () => !(globalThis as unknown as InPage).location.hash.startsWith('#/login'),
+    { timeout: 30_000 },
+  );
+  await page.close();
+  await browser.disconnect();
+}
+
+/**
+ * A cold visit that keeps the session: the service worker, its caches, IndexedDB and the HTTP
+ * cache go; local storage (the session) stays. Lighthouse's own reset would sign the user out.
+ */
+async function forgetAllButSession(debuggingPort: number): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debuggingPort}` });
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: base,
+    storageTypes: 'service_workers,cache_storage,indexeddb',
+  });
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.disconnect();
+}
+
+async function audit(url: string, debuggingPort: number, keepSession: boolean): Promise<Figures> {
+  const flags: Flags = {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: keepSession,
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError, runWarnings } = result.lhr;
+  if (runtimeError) console.log(`  (run failed: ${runtimeError.code} ${runtimeError.message})`);
+  for (const warning of runWarnings) console.log(`  (warning: ${warning})`);
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    si: metric('speed-index'),
+    bytes: metric('total-byte-weight'),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function printTable(name: string, all: Figures[]) {
+  const m = (key: keyof Figures) => median(all.map((f) => f[key]));
+  console.log(`\n${name}: median of ${all.length} runs (mobile, simulated throttling)`);
+  console.log(
+    `  performance     ${m('performance')}   (runs: ${all.map((f) => f.performance).join(', ')})`,
+  );
+  console.log(`  accessibility   ${m('accessibility')}`);
+  console.log(`  best practices  ${m('bestPractices')}`);
+  console.log(`  FCP             ${(m('fcp') / 1000).toFixed(2)} s`);
+  console.log(`  LCP             ${(m('lcp') / 1000).toFixed(2)} s`);
+  console.log(`  TBT             ${Math.round(m('tbt'))} ms`);
+  console.log(`  CLS             ${m('cls').toFixed(3)}`);
+  console.log(`  Speed Index     ${(m('si') / 1000).toFixed(2)} s`);
+  console.log(`  transferred     ${(m('bytes') / 1000).toFixed(1)} kB`);
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const login: Figures[] = [];
+  for (let i = 0; i < runs; i++) login.push(await audit(`${base}/#/login`, chrome.port, false));
+  printTable('login page (/#/login, first visit)', login);
+
+  await signIn(chrome.port);
+  const feed: Figures[] = [];
+  for (let i = 0; i < runs; i++) {
+    await forgetAllButSession(chrome.port);
+    feed.push(await audit(`${base}/#/newsfeed`, chrome.port, true));
+  }
+  printTable(`newsfeed (/#/newsfeed, signed in as ${participant.email})`, feed);
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+}
