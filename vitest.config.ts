@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
  * One Vitest run covers every workspace. The server suite runs once on PGlite and, when
  * TEST_DATABASE_URL is set, once more on PostgreSQL (TEST_DB tells the harness which).
  * Playwright specs (apps/web/e2e) are not Vitest tests and are excluded.
+ *
+ * Speed (decision 047): two workers even on two cores (Vitest's default there is one), the
+ * server files share their worker's loaded modules (no module mocks; every file builds its
+ * own app on its own database), and each database is a copy of a migrated template that the
+ * global set-up prepares once.
  */
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -15,6 +20,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     include: ['apps/server/src/**/*.test.ts'],
     environment: 'node' as const,
     env: { TEST_DB: db, NODE_ENV: 'test' },
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -22,6 +29,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {

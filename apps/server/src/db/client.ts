@@ -93,15 +93,23 @@ export function openPostgres(url: string, log: Logger, poolSize = 20): Database 
 /**
  * Opens PGlite in `dataDir` (or in memory when undefined). PGlite has no lock of its own,
  * so the folder is locked for this process (decision 027): a second running server refuses
- * to start, while a start after a crash takes the folder over at once.
+ * to start, while a start after a crash takes the folder over at once. `loadDataDir` starts
+ * an in-memory database from a dump (the tests' migrated template, decision 047).
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   let release: (() => void) | undefined;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     release = await lockDataDir(dataDir);
   }
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+  const client = dataDir
+    ? new PGlite(path.join(dataDir, 'pgdata'))
+    : options.loadDataDir
+      ? new PGlite({ loadDataDir: options.loadDataDir })
+      : new PGlite();
   try {
     await client.waitReady;
   } catch (err) {
