@@ -57,7 +57,9 @@ test('a participant logs an activity with the keyboard alone', async ({ page }) 
   await call(token, 'POST', '/profile/registerEvent', { eventId: otherId });
 
   await page.goto('/#/login');
-  // The login page is in German until the profile's English takes over.
+  // The login page is in German until the profile's English takes over. The first Tab waits
+  // for the page to be there, or it lands on the empty document.
+  await expect(page.getByLabel('E-Mail')).toBeVisible();
   await tabTo(page, page.getByLabel('E-Mail'));
   await page.keyboard.type(email);
   await tabTo(page, page.getByRole('textbox', { name: 'Passwort', exact: true }));
