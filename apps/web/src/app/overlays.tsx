@@ -1,5 +1,6 @@
+// Core component styles first, then the toasts' own (Mantine's order).
+import './styles/overlays';
 import '@mantine/notifications/styles.layer.css';
-import './styles/dialog';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';

@@ -60,10 +60,16 @@ export function loadLanguage(lang: UiLanguage, all = allTextsWanted): Promise<vo
   return all ? Promise.all([first, loadPart(lang, 'pages')]).then(() => undefined) : first;
 }
 
+/**
+ * The language the UI shows or is switching to: a switch may still be loading its texts
+ * when the next page asks for all of them (sign-in applies the profile's language).
+ */
+let wantedLanguage: UiLanguage | undefined;
+
 /** Loads every text of the UI language: each page but the login page waits for it. */
 export function loadAllTexts(): Promise<void> {
   allTextsWanted = true;
-  return loadLanguage(currentLanguage(), true);
+  return loadLanguage(wantedLanguage ?? currentLanguage(), true);
 }
 
 /** Whether the texts a switch to `lang` needs are there, so it can switch at once. */
@@ -126,10 +132,16 @@ export function setLanguage(lang: UiLanguage): void {
     // Private mode without storage: the choice lasts for this visit only.
   }
   applyLanguageSideEffects(lang);
+  wantedLanguage = lang;
   if (i18next.language === lang) return;
-  // A language already loaded switches at once; another one switches when its texts are in.
+  // A language already loaded switches at once; another one switches when its texts are in,
+  // unless another switch came meanwhile.
   if (isLoaded(lang)) void i18next.changeLanguage(lang);
-  else void loadLanguage(lang).then(() => i18next.changeLanguage(lang));
+  else {
+    void loadLanguage(lang).then(() => {
+      if (wantedLanguage === lang) void i18next.changeLanguage(lang);
+    });
+  }
 }
 
 /** Applies a profile language (`DE` or `EN`), which drives the UI once a participant is signed in. */
