@@ -69,7 +69,9 @@ test('a participant logs an activity with the keyboard alone', async ({ page }) 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // Choose the challenge: open its section, then its "New activity".
+  // The participant's frame and page load with the route: Tab once they are there.
   const section = page.getByRole('button', { name: new RegExp(`^${eventName}`) });
+  await expect(section).toBeVisible();
   await tabTo(page, section);
   await page.keyboard.press('Enter');
   await expect(section).toHaveAttribute('aria-expanded', 'true');
