@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { admin } from '../playwright.config';
 import {
   adminToken,
@@ -8,7 +8,7 @@ import {
   readyParticipant,
   userIdOf,
 } from './api';
-import { AxeSweep, desktop, text, textPattern } from './axe';
+import { AxeSweep, checkOpened, desktop, text, textPattern } from './axe';
 import { logIn } from './ui';
 
 /**
@@ -19,21 +19,6 @@ import { logIn } from './ui';
 test.use({ viewport: desktop });
 // The test walks some twenty screens and dialogs, axe analysing each.
 test.setTimeout(180_000);
-
-/** Opens what `trigger` opens (a dialog, unless told), checks it, closes it with Escape. */
-async function checkOpened(
-  sweep: AxeSweep,
-  page: Page,
-  screen: string,
-  trigger: Locator,
-  opened: Locator = page.getByRole('dialog'),
-) {
-  await trigger.click();
-  await expect(opened).toBeVisible();
-  await sweep.check(screen);
-  await page.keyboard.press('Escape');
-  await expect(opened).toBeHidden();
-}
 
 /** An event with participants, an activity, a team and a communication for the tables. */
 async function adminWorld() {

@@ -1,5 +1,5 @@
 import { NotificationType } from '@cc/shared/notifications/notifications.schemas';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config';
 import {
@@ -11,7 +11,7 @@ import {
   today,
   userIdOf,
 } from './api';
-import { AxeSweep, type Lang, phone, text, textPattern } from './axe';
+import { AxeSweep, checkOpened, type Lang, phone, text, textPattern } from './axe';
 import { logIn } from './ui';
 
 /**
@@ -22,21 +22,6 @@ import { logIn } from './ui';
 test.use({ viewport: phone });
 // Each test walks a dozen or more screens, axe analysing each.
 test.setTimeout(180_000);
-
-/** Opens what `trigger` opens (a dialog, unless told), checks it, closes it with Escape. */
-async function checkOpened(
-  sweep: AxeSweep,
-  page: Page,
-  screen: string,
-  trigger: Locator,
-  opened: Locator = page.getByRole('dialog'),
-) {
-  await trigger.click();
-  await expect(opened).toBeVisible();
-  await sweep.check(screen);
-  await page.keyboard.press('Escape');
-  await expect(opened).toBeHidden();
-}
 
 /** Logs an activity with a photo through the API (multipart, as the form sends it). */
 async function logActivityWithPhoto(token: string, eventId: string, notice: string) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The rule sets the sweep holds every screen to: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -157,4 +157,19 @@ export class AxeSweep {
   expectClean(): void {
     expect(this.findings.length, `axe violations:\n${this.report()}`).toBe(0);
   }
+}
+
+/** Opens what `trigger` opens (a dialog, unless told), checks it, closes it with Escape. */
+export async function checkOpened(
+  sweep: AxeSweep,
+  page: Page,
+  screen: string,
+  trigger: Locator,
+  opened: Locator = page.getByRole('dialog'),
+) {
+  await trigger.click();
+  await expect(opened).toBeVisible();
+  await sweep.check(screen);
+  await page.keyboard.press('Escape');
+  await expect(opened).toBeHidden();
 }
