@@ -37,21 +37,35 @@ export function sha256(text: string): string {
 }
 
 /** Starts the built server on `port` against `databaseUrl` and waits until it is healthy. */
-export async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+export function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  return startBuiltServer(port, {
+    DATABASE_URL: databaseUrl,
+    DEMO_CONTENT: 'off',
+    DATA_DIR: path.join(root, '.bench-data'),
+  });
+}
+
+/**
+ * Starts the built server (`apps/server/dist/main.js`) on `port` in production mode with `env`
+ * added, and waits until `/api/health` answers.
+ */
+export async function startBuiltServer(
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      DEMO_CONTENT: 'off',
-      DATA_DIR: path.join(root, '.bench-data'),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);

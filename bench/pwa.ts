@@ -4,41 +4,15 @@
 // `Page.getAppManifest` (the manifest as parsed, with its errors). Also prints the precache's
 // size. Runs against the built server on PGlite in a fresh data folder. Prints figures and
 // fails (exit 1) when Chromium reports an installability error.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startBuiltServer } from './lib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3212);
 const base = `http://127.0.0.1:${port}`;
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DEMO_CONTENT: 'false',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cc-pwa-')),
-      PUBLIC_URL: base,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** The precache list the build injected into the worker: entries and their bytes on disk. */
 function precacheFigures() {
@@ -54,7 +28,11 @@ interface InPage {
   navigator: { serviceWorker?: { controller: unknown } };
 }
 
-const server = await startServer();
+const server = await startBuiltServer(port, {
+  DEMO_CONTENT: 'false',
+  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cc-pwa-')),
+  PUBLIC_URL: base,
+});
 let failed = false;
 try {
   for (const language of ['de', 'en'] as const) {

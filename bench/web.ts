@@ -2,45 +2,18 @@
 // throttling) on the login page as a first-time visitor and on the newsfeed as a signed-in demo
 // participant, three runs each, against the built server on PGlite with the demo content in a
 // fresh data folder. Prints the median scores and metrics. A benchmark: it never fails on them.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startBuiltServer } from './lib';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3213);
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const participant = { email: 'anna@demo.local', password: 'demo1234' };
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DEMO_CONTENT: 'on',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cc-web-bench-')),
-      PUBLIC_URL: base,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 interface Figures {
   performance: number;
@@ -142,7 +115,15 @@ function printTable(name: string, all: Figures[]) {
   console.log(`  transferred     ${(m('bytes') / 1000).toFixed(1)} kB`);
 }
 
-const server = await startServer();
+const server = await startBuiltServer(
+  port,
+  {
+    DEMO_CONTENT: 'on',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cc-web-bench-')),
+    PUBLIC_URL: base,
+  },
+  120_000,
+);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
