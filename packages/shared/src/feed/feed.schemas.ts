@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { activitySchema } from '../activities/activities.schemas';
 import { pageQuerySchema } from '../common/paging';
+import { ADMIN_NOTICE_MAX, COMMENT_MAX } from './feed.constants';
 
-/** Comments and likes a feed post carries; the rest open under "More" (spec §9). */
-export const FEED_PREVIEW_COUNT = 5;
-/** Longest comment, in characters. */
-export const COMMENT_MAX = 1000;
-/** Longest pinned notice (rule 24). */
-export const ADMIN_NOTICE_MAX = 200;
+export { ADMIN_NOTICE_MAX, COMMENT_MAX, FEED_PREVIEW_COUNT } from './feed.constants';
 
 const personSchema = z.object({
   _id: z.string(),

@@ -1,4 +1,4 @@
-import { NotificationType } from './notifications.schemas';
+import { NotificationType } from './notifications.constants';
 
 /** What a notification's route depends on. */
 export interface RoutedNotification {

@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema } from '../common/paging';
 
-/** Notification types (rule 21). */
-export const NotificationType = {
-  ADMIN_MESSAGE: 1000,
-  EVENT_OPEN: 1001,
-  LIKE_ON_MY_ACTIVITY: 1002,
-  COMMENT_ON_MY_ACTIVITY: 1003,
-  COMMENT_AFTER_MINE: 1004,
-  FRIEND_REQUEST: 1005,
-  REQUEST_ACCEPTED: 1006,
-  FRIENDS: 1007,
-} as const;
+export { NotificationType } from './notifications.constants';
 
 /**
  * A notification. For types 1002-1006 `message` is the type's code word (the web app

@@ -6,6 +6,12 @@ export type UserType = (typeof userTypes)[number];
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
+/**
+ * The display name the API sends for a hidden user (users.public.ts); here, without zod,
+ * for the newsfeed's first paint (issue 13).
+ */
+export const ANONYMOUS_NAME = 'anonymous';
+
 /** Profile languages; the UI uses the lower-case form. */
 export const languages = ['DE', 'EN'] as const;
 export type Language = (typeof languages)[number];

@@ -16,8 +16,7 @@ export const userCardSchema = z.object({
 });
 export type UserCard = z.infer<typeof userCardSchema>;
 
-/** The display name the API sends for a hidden user. */
-export const ANONYMOUS_NAME = 'anonymous';
+export { ANONYMOUS_NAME } from './users.constants';
 
 /**
  * Where the caller stands with another user: `self`; `friend`; `pending` (the caller asked,

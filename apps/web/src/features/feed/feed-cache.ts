@@ -1,11 +1,5 @@
-import {
-  type Comment,
-  FEED_PREVIEW_COUNT,
-  type FeedPage,
-  type Like,
-  type LikeState,
-  type Post,
-} from '@cc/shared/feed/feed.schemas';
+import { FEED_PREVIEW_COUNT } from '@cc/shared/feed/feed.constants';
+import type { Comment, FeedPage, Like, LikeState, Post } from '@cc/shared/feed/feed.schemas';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { feedKeys } from '../../lib/query-keys';
 import { cachedProfile } from '../../lib/session/profile';

@@ -1,9 +1,7 @@
 import { notificationRoute } from '@cc/shared/notifications/notification-route';
-import {
-  type Notification,
-  NotificationType,
-} from '@cc/shared/notifications/notifications.schemas';
-import { ANONYMOUS_NAME } from '@cc/shared/users/users.public';
+import { NotificationType } from '@cc/shared/notifications/notifications.constants';
+import type { Notification } from '@cc/shared/notifications/notifications.schemas';
+import { ANONYMOUS_NAME } from '@cc/shared/users/users.constants';
 import type { TFunction } from 'i18next';
 
 /** Types whose text the app writes itself from the sender's name (rule 21). */

@@ -1,7 +1,5 @@
-import {
-  type Notification,
-  NotificationType,
-} from '@cc/shared/notifications/notifications.schemas';
+import { NotificationType } from '@cc/shared/notifications/notifications.constants';
+import type { Notification } from '@cc/shared/notifications/notifications.schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { eventKeys, feedKeys, notificationKeys } from '../query-keys';
 import { refreshFriends } from './friends';

@@ -1,4 +1,4 @@
-import { ANONYMOUS_NAME } from '@cc/shared/users/users.public';
+import { ANONYMOUS_NAME } from '@cc/shared/users/users.constants';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,5 +1,5 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
-import { ANONYMOUS_NAME } from '@cc/shared/users/users.public';
+import { ANONYMOUS_NAME } from '@cc/shared/users/users.constants';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

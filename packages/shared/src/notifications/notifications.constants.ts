@@ -1,0 +1,14 @@
+/**
+ * Notification types (rule 21). Kept apart from the schemas so the web app's shell can
+ * read them without loading zod before its first paint (issue 13, decision 046).
+ */
+export const NotificationType = {
+  ADMIN_MESSAGE: 1000,
+  EVENT_OPEN: 1001,
+  LIKE_ON_MY_ACTIVITY: 1002,
+  COMMENT_ON_MY_ACTIVITY: 1003,
+  COMMENT_AFTER_MINE: 1004,
+  FRIEND_REQUEST: 1005,
+  REQUEST_ACCEPTED: 1006,
+  FRIENDS: 1007,
+} as const;
