@@ -1,4 +1,5 @@
-import { type Profile, profileSchema } from '@cc/shared/profile/profile.schemas';
+import { isProfile } from '@cc/shared/profile/profile.check';
+import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { Role } from '@cc/shared/users/users.constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../auth-store';
@@ -61,6 +62,12 @@ function writePersistedState(queryClient: QueryClient): void {
  * profile into the query cache, marked stale so it is fetched again as soon as it can be, and
  * the draft summaries on screen until IndexedDB has answered. Only the signed-in user's own
  * state is restored; anyone else's is dropped.
+ *
+ * The profile is checked by hand (`isProfile`, held to `profileSchema` by its test), not by
+ * the schema: the profile gate shows a page only once the profile is there, so checking it
+ * after the first render would keep a signed-in start, offline too, on the loading screen
+ * until zod had loaded; checking it with zod before would load zod before every signed-in
+ * first paint (issue 13, decision 046).
  */
 export function restorePersistedState(queryClient: QueryClient): void {
   const saved = readPersistedState();
@@ -69,9 +76,8 @@ export function restorePersistedState(queryClient: QueryClient): void {
     localStorage.removeItem(STORE_KEY);
     return;
   }
-  const profile = profileSchema.safeParse(saved.profile);
-  if (profile.success && !queryClient.getQueryData(profileKeys.me())) {
-    queryClient.setQueryData(profileKeys.me(), profile.data, { updatedAt: 0 });
+  if (isProfile(saved.profile) && !queryClient.getQueryData(profileKeys.me())) {
+    queryClient.setQueryData(profileKeys.me(), saved.profile, { updatedAt: 0 });
   }
   if (Array.isArray(saved.drafts)) showRestoredDrafts(saved.drafts);
 }
