@@ -1,17 +1,16 @@
-import { COMMENT_MAX, createCommentBodySchema } from '@cc/shared/feed/feed.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { COMMENT_MAX } from '@cc/shared/feed/feed.constants';
 import { Button, Group, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifyError } from '../../../lib/notify';
 import { useCreateComment } from '../api/create-comment';
+import type { CommentFormOutput, CommentFormValues } from './comment-resolver';
 
-/** The comment field is checked by the API's own rule (CONTENT_REQUIRED, TOO_LONG). */
-const commentFormSchema = z.object({ content: createCommentBodySchema.shape.content });
-type CommentFormValues = z.input<typeof commentFormSchema>;
+// The newsfeed paints before the validation library is there (issue 13, decision 046).
+const resolver = lazyResolver(() => import('./comment-resolver').then((m) => m.commentResolver));
 const commentFormFields = ['content'] as const;
 
 /**
@@ -23,8 +22,8 @@ export function CommentForm({ activityId }: { activityId: string }) {
   const { t } = useTranslation('feed');
   const errorText = useFieldErrorText();
   const create = useCreateComment();
-  const form = useForm<CommentFormValues>({
-    resolver: zodResolver(commentFormSchema),
+  const form = useForm<CommentFormValues, unknown, CommentFormOutput>({
+    resolver,
     defaultValues: { content: '' },
   });
   const { errors, isSubmitting } = form.formState;
