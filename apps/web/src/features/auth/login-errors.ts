@@ -1,3 +1,4 @@
+import { showMessageDialog } from '../../components/message-dialog';
 import { isApiError, NETWORK_ERROR } from '../../lib/api-client';
 
 /** Login refusals with a text of their own (participant spec §8). */
@@ -15,4 +16,12 @@ export function loginErrorKey(error: unknown): string {
   if (isApiError(error, 'RATE_LIMITED')) return 'errors:RATE_LIMITED';
   if (isApiError(error, NETWORK_ERROR)) return 'errors:NETWORK';
   return 'auth:login.errors.failed';
+}
+
+/**
+ * Opens the failed-login popup with the text `messageKey`. The login form loads this module
+ * on its first failure, so the page paints without the dialog's code (issue 13).
+ */
+export function showLoginFailure(messageKey: string): void {
+  showMessageDialog({ kind: 'error', titleKey: 'auth:login.failedTitle', messageKey });
 }

@@ -30,6 +30,33 @@ describe('login form', () => {
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
   });
 
+  it('clears a field error once the field is corrected', async () => {
+    mockFetch({});
+    const { user } = await openLogin();
+    await user.type(getField('Email'), 'anna@example');
+    await user.tab();
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    await user.type(getField('Email'), '.com');
+    await waitFor(() => expect(screen.queryByText('Invalid email address')).toBeNull());
+  });
+
+  it('shows a field the server refused under it and moves the focus there', async () => {
+    mockFetch({
+      'POST /api/users/auth/login': {
+        status: 400,
+        body: apiErrorBody('VALIDATION_FAILED', { password: ['TOO_LONG'] }),
+      },
+    });
+    const { user } = await openLogin();
+    await user.type(getField('Email'), 'anna@example.com');
+    await user.type(getField('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('This value is too long')).toBeInTheDocument();
+    expect(getField('Password')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('keeps the login button disabled until email and password are valid', async () => {
     mockFetch({});
     const { user } = await openLogin();
