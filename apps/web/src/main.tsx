@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { useAuthStore } from './lib/auth-store';
 import { i18nReady } from './lib/i18n';
 
@@ -22,7 +22,9 @@ function render(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <HashRouter>
+          <AppRoutes />
+        </HashRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -83,8 +83,3 @@ export const routeMeta = Object.fromEntries(
     { pattern: routePatterns[name as RouteName], ...frame },
   ]),
 ) as { [N in RouteName]: RouteMeta };
-
-/** Whether a value is a `RouteMeta` (route handles are untyped in the router). */
-export function isRouteMeta(value: unknown): value is RouteMeta {
-  return typeof value === 'object' && value !== null && 'pattern' in value && 'access' in value;
-}

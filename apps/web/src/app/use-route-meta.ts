@@ -1,18 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
-import { isRouteMeta, type RouteMeta } from './routes';
+import { matchRoutes, useLocation } from 'react-router';
+import { type RouteMeta, routeMeta } from './routes';
+
+/** The route table's patterns, each with its meta, for the router's own matching and ranking. */
+const metaRoutes = Object.values(routeMeta).map((meta) => ({ path: meta.pattern, meta }));
 
 /**
- * The meta of the deepest matched route that carries one, and its translated title. The
- * browser tab shows the title too.
+ * The meta of the route at the current address, and its translated title. The browser tab
+ * shows the title too. The declarative router has no route handles (`useMatches` needs the
+ * data router), so the address is matched against the route table here; `/teams` has one
+ * entry per role with the same title.
  */
 export function useRouteMeta(): { meta?: RouteMeta; title: string } {
   const { t } = useTranslation('shell');
-  const matches = useMatches();
-  const meta = [...matches].reverse().find((m) => isRouteMeta(m.handle))?.handle as
-    | RouteMeta
-    | undefined;
+  const location = useLocation();
+  const meta = useMemo(
+    () => matchRoutes(metaRoutes, location)?.at(-1)?.route.meta,
+    [location],
+  );
   const title = meta?.titleKey ? t(meta.titleKey) : '';
   const appName = t('common:appName');
 

@@ -1,9 +1,16 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import {
+  type Location,
+  type RouteObject,
+  UNSAFE_createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { appRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
 
 /**
  * The test harness is the one place outside `app/` that reaches into the shell: tests of a
@@ -24,10 +31,40 @@ export function renderWithProviders(ui: ReactNode) {
   return { ...utils, queryClient };
 }
 
+/**
+ * Where a rendered app is, and a way to move it, as tests read them: the current location
+ * (`router.state.location`) and `router.navigate(to | delta)`.
+ */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate(to: string | number): Promise<void>;
+}
+
+/**
+ * Renders `routes` in a memory router at `path`. The router is driven by a history the test
+ * holds, so `router.state.location` is the address as soon as a navigation starts, also while
+ * the next page's chunk is still loading (the app's own router shows the old page meanwhile).
+ */
+function renderAt(routes: ReactNode, path: string) {
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const router: TestRouter = {
+    get state() {
+      return { location: history.location as Location };
+    },
+    async navigate(to) {
+      if (typeof to === 'number') history.go(to);
+      else history.push(to);
+    },
+  };
+  const utils = renderWithProviders(
+    <HistoryRouter history={history}>{routes}</HistoryRouter>,
+  );
+  return { ...utils, router };
+}
+
 /** Renders the whole app (real routes, guards and providers) at `path`. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  return { ...renderWithProviders(<RouterProvider router={router} />), router };
+  return renderAt(<AppRoutes />, path);
 }
 
 /** Shows where a link or navigation led, for pages outside the routes under test. */
@@ -35,13 +72,14 @@ function Elsewhere() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
+function FeatureRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes([...routes, { path: '*', element: <Elsewhere /> }]);
+}
+
 /**
  * Renders a feature's own routes at `path` with the app's providers, without the shell;
  * any other address shows its path (`getByTestId('location')`).
  */
 export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter([...routes, { path: '*', element: <Elsewhere /> }], {
-    initialEntries: [path],
-  });
-  return { ...renderWithProviders(<RouterProvider router={router} />), router };
+  return renderAt(<FeatureRoutes routes={routes} />, path);
 }

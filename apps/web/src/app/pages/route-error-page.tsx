@@ -1,15 +1,14 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import type { FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (typically after a new
  * release replaced the old bundle); reloading fetches the current one.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: Pick<FallbackProps, 'error'>) {
   const { t } = useTranslation('shell');
-  const error = useRouteError();
   useEffect(() => {
     console.error(error);
   }, [error]);
