@@ -15,10 +15,7 @@ const metaRoutes = Object.values(routeMeta).map((meta) => ({ path: meta.pattern,
 export function useRouteMeta(): { meta?: RouteMeta; title: string } {
   const { t } = useTranslation('shell');
   const location = useLocation();
-  const meta = useMemo(
-    () => matchRoutes(metaRoutes, location)?.at(-1)?.route.meta,
-    [location],
-  );
+  const meta = useMemo(() => matchRoutes(metaRoutes, location)?.at(-1)?.route.meta, [location]);
   const title = meta?.titleKey ? t(meta.titleKey) : '';
   const appName = t('common:appName');
 

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
+  unstable_HistoryRouter as HistoryRouter,
   type Location,
   type RouteObject,
   UNSAFE_createMemoryHistory,
-  unstable_HistoryRouter as HistoryRouter,
   useLocation,
   useRoutes,
 } from 'react-router';
@@ -56,9 +56,7 @@ function renderAt(routes: ReactNode, path: string) {
       else history.push(to);
     },
   };
-  const utils = renderWithProviders(
-    <HistoryRouter history={history}>{routes}</HistoryRouter>,
-  );
+  const utils = renderWithProviders(<HistoryRouter history={history}>{routes}</HistoryRouter>);
   return { ...utils, router };
 }
 
