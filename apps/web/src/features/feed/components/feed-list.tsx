@@ -1,11 +1,12 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
 import { Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfiniteList } from '../../../components/infinite-list';
+import { InfiniteList, ListLoading } from '../../../components/infinite-list';
 import { notifyError } from '../../../lib/notify';
 import type { DistanceUnit } from '../../../lib/session/profile';
 import type { useFeed } from '../api/get-feed';
+import { preloadPostCardParts } from './lazy-post-card-parts';
 import { PostCard } from './post-card';
 
 interface FeedListProps {
@@ -31,23 +32,27 @@ function EmptyFeed() {
 /**
  * One feed tab: the posts as an infinite list, page after page as the reader nears the end.
  * A failed load also says 'Failed to load activity!' as a toast (participant spec §8).
+ * The first posts also wait for the comment form, behind the list's own loader.
  */
 export function FeedList({ feed, unit }: FeedListProps) {
   const { t } = useTranslation('feed');
   const { error } = feed;
 
+  useEffect(preloadPostCardParts, []);
   useEffect(() => {
     if (error) notifyError(error, 'feed:toasts.loadFailed');
   }, [error]);
 
   return (
-    <InfiniteList
-      query={feed}
-      itemKey={postKey}
-      empty={<EmptyFeed />}
-      errorTitle={t('toasts.loadFailed')}
-    >
-      {(posts) => posts.map((post) => <PostCard key={post._id} post={post} unit={unit} />)}
-    </InfiniteList>
+    <Suspense fallback={<ListLoading />}>
+      <InfiniteList
+        query={feed}
+        itemKey={postKey}
+        empty={<EmptyFeed />}
+        errorTitle={t('toasts.loadFailed')}
+      >
+        {(posts) => posts.map((post) => <PostCard key={post._id} post={post} unit={unit} />)}
+      </InfiniteList>
+    </Suspense>
   );
 }

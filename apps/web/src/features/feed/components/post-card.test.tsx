@@ -234,4 +234,21 @@ describe('what a post offers', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Photo 1 of Ben Becker' });
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/uploads/full-1.webp');
   });
+
+  it('closes the photo and puts the focus back on its thumbnail, also the first time', async () => {
+    const user = userEvent.setup();
+    const { card } = await openFeedWith(
+      buildPost({
+        images: [{ _id: 'img-1', url: '/uploads/full-1.webp', thumbUrl: '/uploads/thumb-1.webp' }],
+      }),
+    );
+    const thumbnail = within(card).getByRole('button', { name: 'Open photo 1 of Ben Becker' });
+
+    await user.click(thumbnail);
+    const dialog = await screen.findByRole('dialog', { name: 'Photo 1 of Ben Becker' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(thumbnail).toHaveFocus());
+  });
 });

@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths';
 import type { DistanceUnit } from '../../../lib/session/profile';
 import { usePost } from '../api/get-post';
 import { useFeedFormat } from '../hooks/use-feed-format';
-import { CommentForm } from './comment-form';
+import { LazyCommentForm } from './lazy-post-card-parts';
 import { LikeButton } from './like-button';
 import { usePersonName } from './person-name';
 import { PostComments } from './post-comments';
@@ -93,7 +93,8 @@ function PostHeader({ post, isFull }: { post: Post; isFull: boolean }) {
  * A feed post (participant spec §2, §6): who, which challenge, when, the distance in the
  * reader's unit, the notice as plain text, photos, likes and comments. The like button and
  * the comment form disappear once the challenge has ended; the comment form also when the
- * creator's photos and comments are hidden from the reader.
+ * creator's photos and comments are hidden from the reader. The form loads after the first
+ * paint (lazy-post-card-parts.ts): whatever shows cards puts them in a Suspense boundary.
  */
 export function PostCard({ post, unit, isFull = false }: PostCardProps) {
   const { t } = useTranslation('feed');
@@ -144,7 +145,7 @@ export function PostCard({ post, unit, isFull = false }: PostCardProps) {
           isLoadingMore={isLoading}
           onMore={expand}
         />
-        {!post.isEventEnded && !post.isContentHidden && <CommentForm activityId={post._id} />}
+        {!post.isEventEnded && !post.isContentHidden && <LazyCommentForm activityId={post._id} />}
       </Stack>
     </Card>
   );

@@ -1,13 +1,18 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
-import { Image, Modal, SimpleGrid, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { Image, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHasOpened } from '../../../components/use-lazy-overlay';
+import { LazyPhotoViewer } from './lazy-post-card-parts';
 
-/** The post's photos as a grid of thumbnails; a tap opens the photo in full in a dialog. */
+/**
+ * The post's photos as a grid of thumbnails; a tap opens the photo in full in a dialog, which
+ * is mounted from the first tap on and stays, so that closing plays its transition.
+ */
 export function PostPhotos({ images, author }: { images: Post['images']; author: string }) {
   const { t } = useTranslation('feed');
   const [open, setOpen] = useState<number | null>(null);
-  const shown = open === null ? undefined : images[open];
+  const hasOpened = useHasOpened(open !== null);
   if (images.length === 0) return null;
 
   return (
@@ -23,21 +28,17 @@ export function PostPhotos({ images, author }: { images: Post['images']; author:
           </UnstyledButton>
         ))}
       </SimpleGrid>
-      <Modal
-        opened={shown !== undefined}
-        onClose={() => setOpen(null)}
-        title={t('post.photoTitle', { number: (open ?? 0) + 1, name: author })}
-        size="xl"
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      >
-        {shown && (
-          <Image
-            src={shown.url}
-            alt={t('post.photoAlt', { number: (open ?? 0) + 1, name: author })}
-            fit="contain"
+      {hasOpened && (
+        // Nothing to show while the viewer loads: the thumbnail stays as it was.
+        <Suspense fallback={null}>
+          <LazyPhotoViewer
+            images={images}
+            open={open}
+            author={author}
+            onClose={() => setOpen(null)}
           />
-        )}
-      </Modal>
+        </Suspense>
+      )}
     </>
   );
 }

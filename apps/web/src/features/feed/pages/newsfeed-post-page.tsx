@@ -1,11 +1,24 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useDistanceUnit } from '../../../lib/session/profile';
 import { usePost } from '../api/get-post';
+import { preloadPostCardParts } from '../components/lazy-post-card-parts';
 import { PostCard } from '../components/post-card';
+
+/** The post is on its way (or the card's comment form is, lazy-post-card-parts.ts). */
+function PostLoading() {
+  const { t } = useTranslation('feed');
+  return (
+    <Center py="xl" role="status">
+      <Loader aria-hidden />
+      <VisuallyHidden>{t('common:loading')}</VisuallyHidden>
+    </Center>
+  );
+}
 
 /**
  * `/newsfeed/:id`: one post in full with every comment and like (the header's back button
@@ -17,15 +30,9 @@ export function NewsfeedPostPage() {
   const { id = '' } = useParams();
   const post = usePost(id);
   const unit = useDistanceUnit() ?? 'KM';
+  useEffect(preloadPostCardParts, []);
 
-  if (post.isPending) {
-    return (
-      <Center py="xl" role="status">
-        <Loader aria-hidden />
-        <VisuallyHidden>{t('common:loading')}</VisuallyHidden>
-      </Center>
-    );
-  }
+  if (post.isPending) return <PostLoading />;
 
   if (post.isError) {
     const isMissing = isApiError(post.error, 'NOT_FOUND');
@@ -51,8 +58,10 @@ export function NewsfeedPostPage() {
   }
 
   return (
-    <Stack maw={640} mx="auto">
-      <PostCard post={post.data} unit={unit} isFull />
-    </Stack>
+    <Suspense fallback={<PostLoading />}>
+      <Stack maw={640} mx="auto">
+        <PostCard post={post.data} unit={unit} isFull />
+      </Stack>
+    </Suspense>
   );
 }

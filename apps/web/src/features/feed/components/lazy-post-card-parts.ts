@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+
+/*
+ * The comment form and the photo viewer load after the feed's first paint (issue 13). A list
+ * of post cards waits for them behind the loader it shows anyway, so a card never appears
+ * without its comment form nor grows when the form arrives; the viewer is there long before a
+ * photo is tapped.
+ */
+const loadParts = () => import('./post-card-parts');
+
+/** Starts loading the parts while the posts are still on their way. */
+export function preloadPostCardParts(): void {
+  void loadParts();
+}
+
+/** `CommentForm`, loaded on first use: render it inside a Suspense boundary. */
+export const LazyCommentForm = lazy(async () => ({ default: (await loadParts()).CommentForm }));
+
+/** `PhotoViewer`, loaded on first use: render it inside a Suspense boundary. */
+export const LazyPhotoViewer = lazy(async () => ({ default: (await loadParts()).PhotoViewer }));
