@@ -2,7 +2,6 @@ import {
   ActionIcon,
   AppShell,
   Burger,
-  Drawer,
   Group,
   Indicator,
   Text,
@@ -11,21 +10,23 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
 import { LoadingScreen } from '../../components/loading-screen';
+import { useHasOpened } from '../../components/use-lazy-overlay';
 import { useHasUnreadNotifications } from '../../features/notifications/api/get-unread-count';
 import { useNewNotificationMarker } from '../../features/notifications/hooks/use-new-notification-marker';
 import { applyProfileLanguage } from '../../lib/i18n';
 import { useProfile } from '../../lib/session/profile';
-import { userBottomItems, userDrawerItems, userHeaderActions } from '../navigation';
+import { userBottomItems, userHeaderActions } from '../navigation';
 import { useRouteMeta } from '../use-route-meta';
 import classes from './layouts.module.css';
-import { NavList } from './nav-list';
 import { PushPrompt } from './push-prompt';
 import { ShellNotices } from './shell-notices';
+
+const NavDrawer = lazy(async () => ({ default: (await import('./nav-drawer')).NavDrawer }));
 
 /** A bottom bar with a single entry helps nobody; it appears once a second screen joins. */
 const MIN_BOTTOM_ITEMS = 2;
@@ -88,11 +89,13 @@ function BottomBar() {
 
 /**
  * The participant's frame (admin spec §2): top bar with back and menu buttons, title and
- * actions; a side drawer menu; a bottom bar. The profile's language drives the UI.
+ * actions; a side drawer menu, loaded with its first opening; a bottom bar. The profile's
+ * language drives the UI.
  */
 export function UserLayout() {
   const { t } = useTranslation('shell');
   const [menuOpened, menu] = useDisclosure(false);
+  const hasOpenedMenu = useHasOpened(menuOpened);
   const { meta, title } = useRouteMeta();
   const language = useProfile().data?.language;
   const withBottomBar = userBottomItems.length >= MIN_BOTTOM_ITEMS;
@@ -136,15 +139,12 @@ export function UserLayout() {
         </Group>
       </AppShell.Header>
 
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        title={t('common:appName')}
-        size="xs"
-        padding="sm"
-      >
-        <NavList items={userDrawerItems} onNavigate={menu.close} />
-      </Drawer>
+      {hasOpenedMenu && (
+        // The menu button stays as it is while the drawer loads.
+        <Suspense fallback={null}>
+          <NavDrawer opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
 
       <AppShell.Main className={classes.main}>
         <ShellNotices />
