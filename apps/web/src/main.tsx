@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { useAuthStore } from './lib/auth-store';
 import { i18nReady } from './lib/i18n';
@@ -10,18 +9,17 @@ import { i18nReady } from './lib/i18n';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const queryClient = createQueryClient();
 // The shell's local state (persisted store, drafts, online flag) is a chunk of its own. A
 // signed-in start waits for it, so the profile and drafts are back before the first render;
 // a visitor's first page (login) does not: the state starts once the page has loaded.
 const signedInAtStart = useAuthStore.getState().authed;
-const startState = () => import('./app/startup').then((startup) => startup.startApp(queryClient));
+const startState = () => import('./app/startup').then((startup) => startup.startApp());
 const beforeFirstRender = signedInAtStart ? Promise.all([i18nReady, startState()]) : i18nReady;
 
 function render(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <HashRouter>
           <AppRoutes />
         </HashRouter>

@@ -1,55 +1,24 @@
 import type { Role } from '@cc/shared/users/users.constants';
-import { Button, Center, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { LoadingScreen } from '../components/loading-screen';
 import { useAuthStore } from '../lib/auth-store';
 import { paths } from '../lib/paths';
-import { useProfile } from '../lib/session/profile';
-import { homePath } from './home-path';
 
-/** Shown when the profile could not be loaded (the server is down, the connection is lost). */
-function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('shell');
-  return (
-    <Center mih="60vh" p="xl">
-      <Stack align="center" gap="md" role="alert">
-        <Text ta="center">{t('profileLoadFailed')}</Text>
-        <Button variant="light" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
+/** The guards of profile-gate.tsx and the data scope around them, loaded together. */
+const gates = () => Promise.all([import('./profile-gate'), import('./data-scope')]);
 
-/**
- * Renders its children once the profile (with its email) is loaded; until then a loading
- * message takes the page's place (admin spec §2).
+/*
+ * The guards that wait for the profile load when a session first needs them; the Suspense
+ * around the routes (router.tsx) shows the loading screen meanwhile.
  */
-export function ProfileGate({ children }: { children: ReactNode }) {
-  const profile = useProfile();
-  if (profile.data?.email) return children;
-  if (profile.isError) return <ProfileLoadError onRetry={() => void profile.refetch()} />;
-  return <LoadingScreen messageKey="shell:loadingProfile" />;
-}
-
-/** Sends a signed-in person to their home (see `homePath`), waiting for the profile if needed. */
-export function RedirectHome() {
-  const role = useAuthStore((s) => s.role);
-  if (role === 'admin') return <Navigate to={homePath('admin')} replace />;
-  return (
-    <ProfileGate>
-      <ParticipantHome />
-    </ProfileGate>
-  );
-}
-
-function ParticipantHome() {
-  const profile = useProfile();
-  return <Navigate to={homePath('user', profile.data)} replace />;
-}
+const ProfileGate = lazy(async () => {
+  const [gate, scope] = await gates();
+  return { default: scope.withDataScope(gate.ProfileGate) };
+});
+const RedirectHome = lazy(async () => {
+  const [gate, scope] = await gates();
+  return { default: scope.withDataScope(gate.RedirectHome) };
+});
 
 /** Public pages (login, register, ...): a signed-in visitor is sent home instead. */
 export function PublicOnly() {

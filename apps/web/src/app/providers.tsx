@@ -1,22 +1,23 @@
 import './styles/first-page';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
 interface AppProvidersProps {
   children: ReactNode;
-  /** A client of the caller's (tests); otherwise one is created for the app's lifetime. */
-  queryClient?: QueryClient;
   /** `test` turns off transitions and portals. */
   env?: 'default' | 'test';
 }
 
-const Overlays = lazy(async () => ({ default: (await import('./overlays')).Overlays }));
+// The dialog and toast hosts load after the first paint, with the data scope: a dialog's
+// content may read data like any page.
+const Overlays = lazy(async () => {
+  const [overlays, scope] = await Promise.all([import('./overlays'), import('./data-scope')]);
+  return { default: scope.withDataScope(overlays.Overlays) };
+});
 
 /** Date pickers name months and weekdays in the UI language and start weeks on Monday. */
 function LocalizedDates({ children }: { children: ReactNode }) {
@@ -28,21 +29,21 @@ function LocalizedDates({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything the pages need around them: i18n, data cache, theme, dialogs and toasts. */
-export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/**
+ * Everything the pages need around them: i18n, theme, dialogs and toasts. The data cache is
+ * not here: the login page paints without it, every other page has it through `DataScope`.
+ */
+export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-          <LocalizedDates>
-            {children}
-            <Suspense fallback={null}>
-              <Overlays />
-            </Suspense>
-          </LocalizedDates>
-        </MantineProvider>
-      </QueryClientProvider>
+      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+        <LocalizedDates>
+          {children}
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+        </LocalizedDates>
+      </MantineProvider>
     </I18nextProvider>
   );
 }

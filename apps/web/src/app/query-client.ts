@@ -25,3 +25,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let appClient: QueryClient | undefined;
+
+/**
+ * The app's one query client, created on first use. The first page (login) never asks for
+ * it, so it paints without the data library (issue 13); every other page gets it through
+ * `DataScope`, and the shell's start-up state (startup.ts) through this function.
+ */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
+import { LoginPage } from '../features/auth/pages/login-page';
 import { NewsfeedScope } from '../features/feed/components/newsfeed-scope';
 import { useAuthStore } from '../lib/auth-store';
 import { loadAllTexts } from '../lib/i18n';
@@ -15,21 +16,24 @@ import { registerScreen } from './screens';
 /** The styles of every Mantine component (the first page has only its own, styles/first-page.ts). */
 const allComponentStyles = () => import('./styles/all-components');
 
+/** The data scope every page but the login lives in (data-scope.tsx). */
+const dataScope = () => import('./data-scope');
+
 /**
  * A page or frame loaded on first visit (its own chunk), from a module's named export, together
- * with the styles of every component and all texts of the UI language, so it never paints
- * unstyled or with missing texts.
+ * with the styles of every component, all texts of the UI language and the data scope, so it
+ * never paints unstyled or with missing texts.
  */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), allComponentStyles(), loadAllTexts()]);
-    return { default: module[name] as ComponentType };
+    const [module, scope] = await Promise.all([
+      load(),
+      dataScope(),
+      allComponentStyles(),
+      loadAllTexts(),
+    ]);
+    return { default: scope.withDataScope(module[name] as ComponentType) };
   });
-}
-
-/** The login page: the first page visitors meet loads only its own chunk (issue 13). */
-function lazyFirstPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
 // The frames of signed-in and open pages load with them: the login page carries none of their
@@ -47,7 +51,6 @@ function FrameSuspense() {
   );
 }
 
-const LoginPage = lazyFirstPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const RegisterRoute = lazyPage(() => import('./pages/register-route'), 'RegisterRoute');
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/pages/forgot-password-page'),

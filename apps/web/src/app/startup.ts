@@ -9,6 +9,7 @@ import {
   shouldLoadInitially,
 } from '../lib/session/initial-load';
 import { persistState, restorePersistedState } from '../lib/session/persisted-state';
+import { appQueryClient } from './query-client';
 
 /** Loads the drafts from IndexedDB; a browser without it keeps the restored summaries. */
 function loadDrafts(): Promise<unknown> {
@@ -32,7 +33,7 @@ async function initialLoad(queryClient: QueryClient): Promise<void> {
  * return online. The service worker's Background Sync message and a new sign-in send the
  * drafts too. Returns the function that stops it all (tests).
  */
-export function startApp(queryClient: QueryClient): () => void {
+export function startApp(queryClient: QueryClient = appQueryClient()): () => void {
   restorePersistedState(queryClient);
   const stopPersisting = persistState(queryClient);
   void loadDrafts();

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
@@ -24,9 +25,9 @@ export const PAGE_LOAD_MS = 10_000;
 export function renderWithProviders(ui: ReactNode) {
   const queryClient = createQueryClient();
   const utils = render(
-    <AppProviders queryClient={queryClient} env="test">
-      {ui}
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <AppProviders env="test">{ui}</AppProviders>
+    </QueryClientProvider>,
   );
   return { ...utils, queryClient };
 }

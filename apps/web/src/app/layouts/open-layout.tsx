@@ -1,5 +1,5 @@
 import { useAuthStore } from '../../lib/auth-store';
-import { ProfileGate } from '../guards';
+import { ProfileGate } from '../profile-gate';
 import { AdminLayout } from './admin-layout';
 import { PublicLayout } from './public-layout';
 import { UserLayout } from './user-layout';

@@ -1,11 +1,12 @@
 import type { LoginResponse } from '@cc/shared/auth/auth.schemas';
 import { Alert, Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
 import { EmailField } from './email-field';
 import { useLoginFields } from './use-login-fields';
 
@@ -23,7 +24,8 @@ const loginErrors = () => import('../login-errors');
 export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldErrorText();
-  const login = useLogin();
+  // A plain request, not a query mutation: the login page paints without the data library.
+  const [pending, setPending] = useState(false);
   const form = useLoginFields({ email: initialEmail, password: '', keepLoggedIn: true });
   const { errors, isValid } = form;
   const emailMissing = errors.email === 'EMAIL_REQUIRED';
@@ -36,12 +38,15 @@ export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
       void loginErrors().then((m) => m.showLoginFailure('auth:login.offline'));
       return;
     }
+    setPending(true);
     try {
-      const response = await login.mutateAsync(values);
+      const response = await login(values);
       onSignedIn(response, values.keepLoggedIn);
     } catch (error) {
       if (form.showServerErrors(error)) return;
       void loginErrors().then((m) => m.showLoginFailure(m.loginErrorKey(error)));
+    } finally {
+      setPending(false);
     }
   });
 
@@ -71,7 +76,7 @@ export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth disabled={!isValid} loading={login.isPending}>
+        <Button type="submit" fullWidth disabled={!isValid} loading={pending}>
           {t('login.submit')}
         </Button>
       </Stack>

@@ -1,13 +1,12 @@
 import type { LoginResponse } from '@cc/shared/auth/auth.schemas';
 import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../../../lib/auth-store';
 import { legalLinks } from '../../../lib/external-links';
 import { applyProfileLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { storeProfile } from '../../../lib/session/profile';
+import { handOverProfile } from '../../../lib/session/handed-over-profile';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
@@ -19,17 +18,16 @@ function prefilledEmail(state: unknown): string {
 
 /**
  * Sign-in page (`/login` and `/`). After a successful login the profile from the answer
- * seeds the cache, its language becomes the UI language, and the public-route guard sends
+ * is handed over to the data cache (the first page of a visit, it paints without it), its language becomes the UI language, and the public-route guard sends
  * the person home.
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const location = useLocation();
-  const queryClient = useQueryClient();
   const signIn = useAuthStore((s) => s.signIn);
 
   const onSignedIn = (response: LoginResponse, keepLoggedIn: boolean) => {
-    storeProfile(queryClient, response.user);
+    handOverProfile(response.user);
     applyProfileLanguage(response.user.language);
     signIn(response, keepLoggedIn);
   };
