@@ -38,7 +38,8 @@ interface Budget {
 const pages: Page[] = [
   {
     name: 'login (/#/login, first visit)',
-    roots: ['index.html', 'src/locales/de/index.ts', 'src/features/auth/pages/login-page.tsx'],
+    // The login page is part of the entry (router.tsx): the first page of a visit, in one file.
+    roots: ['index.html', 'src/locales/de/index.ts'],
     js: { goal: 150, limit: 205 },
     css: { goal: 25, limit: 25 },
   },
@@ -47,6 +48,8 @@ const pages: Page[] = [
     roots: [
       'index.html',
       'src/locales/de/index.ts',
+      'src/app/profile-gate.tsx',
+      'src/app/data-scope.tsx',
       'src/app/layouts/user-layout.tsx',
       'src/app/styles/all-components.ts',
       'src/locales/de/pages.ts',
