@@ -2,6 +2,7 @@
 // throttling) on the login page as a first-time visitor and on the newsfeed as a signed-in demo
 // participant, three runs each, against the built server on PGlite with the demo content in a
 // fresh data folder. Prints the median scores and metrics. A benchmark: it never fails on them.
+// BENCH_WEB_REPORTS=<folder> keeps every run's full report there.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import { startBuiltServer } from './lib';
 const port = Number(process.env.BENCH_PORT ?? 3213);
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** Where to keep each run's full Lighthouse report (JSON), when set. */
+const reportDir = process.env.BENCH_WEB_REPORTS;
 const participant = { email: 'anna@demo.local', password: 'demo1234' };
 
 interface Figures {
@@ -76,6 +79,11 @@ async function audit(url: string, debuggingPort: number, keepSession: boolean): 
   };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (reportDir) {
+    // The whole report, for reading which elements shift or which scripts block.
+    const name = `${new URL(url).hash.replace(/\W+/g, '') || 'root'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
   if (runtimeError) console.log(`  (run failed: ${runtimeError.code} ${runtimeError.message})`);
   for (const warning of runWarnings) console.log(`  (warning: ${warning})`);

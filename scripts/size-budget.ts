@@ -40,7 +40,7 @@ const pages: Page[] = [
     name: 'login (/#/login, first visit)',
     // The login page is part of the entry (router.tsx): the first page of a visit, in one file.
     roots: ['index.html', 'src/locales/de/index.ts'],
-    js: { goal: 150, limit: 205 },
+    js: { goal: 150, limit: 150 },
     css: { goal: 25, limit: 25 },
   },
   {
@@ -56,7 +56,7 @@ const pages: Page[] = [
       'src/app/startup.ts',
       'src/features/feed/pages/newsfeed-page.tsx',
     ],
-    js: { goal: 250, limit: 325 },
+    js: { goal: 250, limit: 250 },
   },
 ];
 
