@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import germanFirstPage from '../locales/de/index';
 import type { Catalog } from '../locales/namespaces';
 
 /** The UI languages. German is the default (participant spec §1). */
@@ -13,13 +14,15 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 type Texts = () => Promise<{ default: Record<string, Catalog> }>;
 
 /**
- * Each language's texts are two chunks (`locales/<lang>/index.ts` and `pages.ts`): the first
- * page's namespaces, loaded before the first render, and the others, loaded with the first
- * other page. The login page carries one language's first-page texts only (issue 13).
+ * Each language's texts are two parts (`locales/<lang>/index.ts` and `pages.ts`): the first
+ * page's namespaces and the others, loaded with the first other page. The default language's
+ * first-page texts are part of the entry, so a first visit renders the login page without
+ * waiting for a second round of requests; English ones are a chunk of their own, loaded
+ * before the first render in English (issue 13, decision 048).
  */
 const catalogs: Record<UiLanguage, { firstPage: Texts; pages: Texts }> = {
   de: {
-    firstPage: () => import('../locales/de/index'),
+    firstPage: () => Promise.resolve({ default: germanFirstPage }),
     pages: () => import('../locales/de/pages'),
   },
   en: {
