@@ -1,5 +1,5 @@
 import type { LoginForm as LoginValues } from '@cc/shared/auth/auth.forms';
-import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import type { LoginCheck, LoginData } from './login-validation';
@@ -14,8 +14,16 @@ let validation: Promise<typeof import('./login-validation')> | undefined;
 
 /** Checks with the shared schema, whose chunk (and zod) loads on the first call (issue 13). */
 function checkLogin(values: LoginValues): Promise<LoginCheck> {
+  return loadValidation().then((m) => m.validateLogin(values));
+}
+
+/**
+ * Loads the schema's chunk. The first focus of a field asks for it, so it is there by the
+ * time the field is left, and a visitor who only looks at the page never loads it.
+ */
+function loadValidation() {
   validation ??= import('./login-validation');
-  return validation.then((m) => m.validateLogin(values));
+  return validation;
 }
 
 function without(codes: Codes, field: Field): Codes {
@@ -28,7 +36,8 @@ function without(codes: Codes, field: Field): Codes {
  * paints). It keeps react-hook-form's `onTouched` behaviour that the form had: a field shows
  * its error once it lost the focus, then on every change; after a submit every field does.
  * A server's field error stays until that field changes. `isValid` follows the schema after
- * each change and is false from a server error until the next change.
+ * each change and is false from a server error until the next change; before the first
+ * change it is false, as the password starts empty.
  */
 export function useLoginFields(initial: LoginValues) {
   const current = useRef(initial);
@@ -52,12 +61,6 @@ export function useLoginFields(initial: LoginValues) {
     return result;
   }, []);
 
-  // As react-hook-form did, the first check runs on mount: the schema loads after the paint
-  // rather than on the first keystroke, and a prefilled email is checked.
-  useEffect(() => {
-    void check(current.current);
-  }, [check]);
-
   const change = <F extends Field>(field: F, value: LoginValues[F]) => {
     current.current = { ...current.current, [field]: value };
     setValues(current.current);
@@ -70,7 +73,12 @@ export function useLoginFields(initial: LoginValues) {
     ref: (input: HTMLInputElement | null) => {
       inputs.current[field] = input;
     },
-    onBlur: () => setTouched((t) => (t[field] ? t : { ...t, [field]: true })),
+    onFocus: () => void loadValidation(),
+    onBlur: () => {
+      setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
+      // A field left without a change shows its error too (an empty email is required).
+      void check(current.current);
+    },
   });
 
   const errors: Codes = {};
