@@ -8,9 +8,10 @@ import { TOAST_MS } from '../lib/notify';
 import { overlaysAreMounted } from '../lib/overlays-ready';
 
 /**
- * The dialog and toast hosts: a chunk of their own that loads right after the first paint, so
- * the first page does not carry the modal and transition code (issue 13). They need no
- * children: the app opens dialogs and toasts through `modals` and `notifications` calls.
+ * The dialog and toast hosts: a chunk of their own that loads when first wanted (the first
+ * interaction, dialog or toast; lib/overlays-ready.ts), so the first page neither carries nor
+ * runs the modal and transition code (issue 13). They need no children: the app opens dialogs
+ * and toasts through `modals` and `notifications` calls.
  */
 export function Overlays() {
   // Effects run child first: by now the modals host listens for its open events.

@@ -1,9 +1,14 @@
 import './styles/first-page';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
+import {
+  areOverlaysRequested,
+  requestOverlaysOnInteraction,
+  subscribeOverlaysRequest,
+} from '../lib/overlays-ready';
 import { theme } from './theme';
 
 interface AppProvidersProps {
@@ -12,12 +17,23 @@ interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
-// The dialog and toast hosts load after the first paint, with the data scope: a dialog's
-// content may read data like any page.
+// The dialog and toast hosts load when first wanted (lib/overlays-ready.ts), with the data
+// scope: a dialog's content may read data like any page.
 const Overlays = lazy(async () => {
   const [overlays, scope] = await Promise.all([import('./overlays'), import('./data-scope')]);
   return { default: scope.withDataScope(overlays.Overlays) };
 });
+
+/** The hosts, from the first interaction or the first dialog or toast on. */
+function OverlaysWhenWanted() {
+  const wanted = useSyncExternalStore(subscribeOverlaysRequest, areOverlaysRequested, () => false);
+  useEffect(() => (wanted ? undefined : requestOverlaysOnInteraction()), [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  ) : null;
+}
 
 /** Date pickers name months and weekdays in the UI language and start weeks on Monday. */
 function LocalizedDates({ children }: { children: ReactNode }) {
@@ -39,9 +55,7 @@ export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
       <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
         <LocalizedDates>
           {children}
-          <Suspense fallback={null}>
-            <Overlays />
-          </Suspense>
+          <OverlaysWhenWanted />
         </LocalizedDates>
       </MantineProvider>
     </I18nextProvider>

@@ -1,6 +1,6 @@
 import { modals } from '@mantine/modals';
 import { i18n } from '../lib/i18n';
-import { overlaysMounted } from '../lib/overlays-ready';
+import { requestOverlays } from '../lib/overlays-ready';
 
 export interface ConfirmOptions {
   /** Translation key of the title; defaults to `common:confirm.title`. */
@@ -26,7 +26,7 @@ export function confirm(options: ConfirmOptions = {}): Promise<boolean> {
       settled = true;
       resolve(answer);
     };
-    void overlaysMounted.then(() =>
+    void requestOverlays().then(() =>
       modals.openConfirmModal({
         title: i18n.t(titleKey),
         children: i18n.t(messageKey),

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { i18n } from '../lib/i18n';
-import { overlaysMounted } from '../lib/overlays-ready';
+import { requestOverlays } from '../lib/overlays-ready';
 
 export interface MessageDialogOptions {
   /** `error` shows a red title; `info` a neutral one. */
@@ -19,8 +19,8 @@ export interface MessageDialogOptions {
  * participant spec §8). The OK button has the focus, so Enter dismisses it.
  */
 export function showMessageDialog(options: MessageDialogOptions): void {
-  // The dialog host loads after the first paint (app/overlays.tsx); an early call waits for it.
-  void overlaysMounted.then(() => openMessageDialog(options));
+  // The dialog host loads when first wanted (lib/overlays-ready.ts); an early call waits for it.
+  void requestOverlays().then(() => openMessageDialog(options));
 }
 
 function openMessageDialog({ kind, titleKey, messageKey, onClose }: MessageDialogOptions) {

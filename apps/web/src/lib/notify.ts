@@ -1,11 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { ApiError, NETWORK_ERROR } from './api-client';
 import { i18n } from './i18n';
+import { requestOverlays } from './overlays-ready';
 
 /** How long a toast stays (participant spec §9). */
 export const TOAST_MS = 3000;
 
 function showToast(color: 'teal' | 'red', message: string, title?: string): void {
+  // The toast waits in the store until its host is there (lib/overlays-ready.ts).
+  void requestOverlays();
   notifications.show({ color, title, message, autoClose: TOAST_MS, position: 'top-right' });
 }
 
