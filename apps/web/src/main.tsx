@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -17,31 +17,42 @@ const startState = () => import('./app/startup').then((startup) => startup.start
 const beforeFirstRender = signedInAtStart ? Promise.all([i18nReady, startState()]) : i18nReady;
 
 function render(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <HashRouter>
-          <AppRoutes />
-        </HashRouter>
-      </AppProviders>
-    </StrictMode>,
+  // A transition renders in slices that yield to the browser between them, instead of one
+  // long task that would block a tap on the splash or the page (issue 13, decision 048).
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <AppProviders>
+          <HashRouter>
+            <AppRoutes />
+          </HashRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   // The splash of index.html covers the page while the bundle loads; the app is up now.
   document.getElementById('splash')?.remove();
 }
 
-// The texts of the UI language are their own chunk: the app renders once they are in. If a
-// chunk cannot load (offline before the worker holds it), it renders anyway rather than show
-// the splash forever.
+// The texts of the UI language are in (German is part of the entry, English its own chunk):
+// the app renders. If a chunk cannot load (offline before the worker holds it), it renders
+// anyway rather than show the splash forever.
 void beforeFirstRender.then(
   () => render(container),
   () => render(container),
 );
 
-// The service worker and push start once the page has loaded; the first page does not wait.
-const afterLoad = () => {
+// The service worker, push and (for a visitor) the shell's local state start once the page
+// has loaded and the browser is idle, i.e. after the first page has painted: nothing of theirs
+// competes with it (decision 048). Browsers without idle callbacks wait a moment instead.
+const afterFirstPaint = () => {
   if (!signedInAtStart) void startState();
   void import('./lib/pwa/start').then((pwa) => pwa.startPwa());
 };
-if (document.readyState === 'complete') afterLoad();
-else window.addEventListener('load', afterLoad, { once: true });
+const whenIdle = () => {
+  if ('requestIdleCallback' in window) requestIdleCallback(afterFirstPaint, { timeout: 3000 });
+  else setTimeout(afterFirstPaint, 500);
+};
+if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });
