@@ -1,11 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints, compressedServiceWorker } from './scripts/build-plugins';
 import { adminRoots, reachableFiles, readManifest } from './scripts/chunk-graph';
 import { appManifest, ENGLISH_MANIFEST_PATH } from './src/lib/pwa/manifest';
 
@@ -65,41 +63,13 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
-/**
- * Brotli and gzip siblings of the service worker (decision 044). vite-plugin-pwa builds it
- * and injects its precache list after the bundle is closed, where the compression plugin no
- * longer looks; this runs after both, at that plugin's levels (brotli 11, gzip 9).
- */
-function compressedServiceWorker(): Plugin {
-  let outDir = '';
-  return {
-    name: 'cc-compressed-service-worker',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const file = path.join(outDir, 'service-worker.js');
-        const source = await readFile(file);
-        const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
-        await writeFile(`${file}.br`, await promisify(brotliCompress)(source, { params: quality }));
-        await writeFile(
-          `${file}.gz`,
-          await promisify(gzip)(source, { level: constants.Z_BEST_COMPRESSION }),
-        );
-      },
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
     pwa,
     englishManifest(),
+    // The entry (shell and login page) and React run on every first page (decision 048).
+    compileHints((chunk) => chunk.isEntry || chunk.name === 'react'),
     // Brotli and gzip siblings of every text asset, at their highest levels: compressed once
     // here, served by the server's static plugin by Accept-Encoding (decision 044).
     compression({
