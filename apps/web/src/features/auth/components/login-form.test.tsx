@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../../../test/factories';
@@ -66,6 +66,35 @@ describe('login form', () => {
     expect(button).toBeDisabled();
     await user.type(getField('Password'), 'secret1');
     await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('answers Enter in an incomplete form with what is missing, and sends nothing', async () => {
+    const calls = mockFetch({});
+    const { user } = await openLogin();
+    await user.click(getField('Email'));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Please input both Email and Password!')).toBeInTheDocument();
+    expect(getField('Email')).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('signs in on Enter pressed as soon as both fields are filled', async () => {
+    const profile = buildProfile({ firstTimeLogin: true });
+    const calls = mockFetch({
+      'POST /api/users/auth/login': {
+        body: { token: 'tok-1', expiresAt: '2099-01-01T00:00:00.000Z', user: profile },
+      },
+      'GET /api/profile': { body: profile },
+    });
+    const { router } = await openLogin();
+    // As a password manager does: both values at once, then Enter before any check is back.
+    fireEvent.change(getField('Email'), { target: { value: 'anna@example.com' } });
+    fireEvent.change(getField('Password'), { target: { value: 'secret1' } });
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    fireEvent.keyDown(getField('Password'), { key: 'Enter' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(calls[0]?.path).toBe('/api/users/auth/login');
   });
 
   it('shows a wrong password in a popup and keeps what was typed', async () => {

@@ -1,5 +1,12 @@
 import type { LoginForm as LoginValues } from '@cc/shared/auth/auth.forms';
-import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useCallback,
+  useRef,
+  useState,
+} from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import type { LoginCheck, LoginData } from './login-validation';
@@ -95,6 +102,14 @@ export function useLoginFields(initial: LoginValues) {
       ...common(field),
       value: values[field],
       onChange: (e: ChangeEvent<HTMLInputElement>) => change(field, e.currentTarget.value),
+      // Enter submits while the login button is still disabled too (the browser would not):
+      // a password manager fills both fields and presses it before the first check is back,
+      // and an incomplete form then shows what is missing instead of nothing.
+      onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+        if (e.key !== 'Enter' || isValid) return;
+        e.preventDefault();
+        e.currentTarget.form?.requestSubmit();
+      },
     }),
     /** Props of the keep-me-logged-in checkbox. */
     checkbox: (field: 'keepLoggedIn') => ({
