@@ -33,6 +33,7 @@ interface Figures {
 /** The page's globals the sign-in step reads (this file compiles without the DOM types). */
 interface InPage {
   location: { hash: string };
+  localStorage: { getItem(key: string): string | null };
 }
 
 /** Signs the demo participant in through the login form, then forgets everything but that. */
@@ -43,9 +44,14 @@ async function signIn(debuggingPort: number): Promise<void> {
   await page.type('input[autocomplete="username"]', participant.email);
   await page.type('input[autocomplete="current-password"]', participant.password);
   await page.keyboard.press('Enter');
-  // Signed in once the app leaves the login page for the participant's home.
+  // Signed in once the app leaves the login page for the participant's home; a returning
+  // participant's app has written its state (profile, drafts) by then (decision 043).
   await page.waitForFunction(
     () => !(globalThis as unknown as InPage).location.hash.startsWith('#/login'),
+    { timeout: 30_000 },
+  );
+  await page.waitForFunction(
+    () => (globalThis as unknown as InPage).localStorage.getItem('store') !== null,
     { timeout: 30_000 },
   );
   await page.close();

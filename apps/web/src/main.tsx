@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 import { useAuthStore } from './lib/auth-store';
 import { i18nReady } from './lib/i18n';
 
@@ -15,6 +15,8 @@ if (!container) throw new Error('index.html has no #root element');
 const signedInAtStart = useAuthStore.getState().authed;
 const startState = () => import('./app/startup').then((startup) => startup.startApp());
 const beforeFirstRender = signedInAtStart ? Promise.all([i18nReady, startState()]) : i18nReady;
+// Meanwhile the page at the address (`/#/newsfeed`) and its frame start loading too.
+if (signedInAtStart) preloadRoute(window.location.hash.slice(1) || '/');
 
 function render(root: HTMLElement) {
   // A transition renders in slices that yield to the browser between them, instead of one

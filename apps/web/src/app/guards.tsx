@@ -7,6 +7,9 @@ import { paths } from '../lib/paths';
 /** The guards of profile-gate.tsx and the data scope around them, loaded together. */
 const gates = () => Promise.all([import('./profile-gate'), import('./data-scope')]);
 
+/** Starts loading the profile guards before a route renders them (router.tsx `preloadRoute`). */
+export const preloadGates = gates;
+
 /*
  * The guards that wait for the profile load when a session first needs them; the Suspense
  * around the routes (router.tsx) shows the loading screen meanwhile.

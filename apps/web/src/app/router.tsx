@@ -1,12 +1,12 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { NewsfeedScope } from '../features/feed/components/newsfeed-scope';
 import { useAuthStore } from '../lib/auth-store';
 import { loadAllTexts } from '../lib/i18n';
-import { PublicOnly, RequireRole, RequireSession } from './guards';
+import { PublicOnly, preloadGates, RequireRole, RequireSession } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -25,7 +25,7 @@ const dataScope = () => import('./data-scope');
  * never paints unstyled or with missing texts.
  */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => {
+  const loadAll = async () => {
     const [module, scope] = await Promise.all([
       load(),
       dataScope(),
@@ -33,8 +33,12 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
       loadAllTexts(),
     ]);
     return { default: scope.withDataScope(module[name] as ComponentType) };
-  });
+  };
+  return Object.assign(lazy(loadAll), { preload: loadAll });
 }
+
+/** A lazily loaded page or frame that can be asked to start loading before it renders. */
+type Preloadable = { preload?: () => Promise<unknown> };
 
 // The frames of signed-in and open pages load with them: the login page carries none of their
 // navigation, drawers and menus (issue 13).
@@ -272,6 +276,21 @@ const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading, all at once, the frame and page of `path` (e.g. `/newsfeed`) and, when it
+ * needs a session, the profile gate: a signed-in start asks for them beside its start-up state
+ * instead of one after another as each level renders (decision 048). The imports are the ones
+ * the routes make later, so nothing loads twice.
+ */
+export function preloadRoute(path: string): void {
+  const matches = matchRoutes(appRoutes, path) ?? [];
+  for (const { route } of matches) {
+    const type = isValidElement(route.element) ? route.element.type : undefined;
+    if (type === RequireRole || type === RequireSession) void preloadGates();
+    if (typeof type === 'object' && type !== null) void (type as Preloadable).preload?.();
+  }
+}
 
 /**
  * The app's pages at the current address, with the crash page for a page that fails to render
