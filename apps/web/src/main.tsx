@@ -12,11 +12,13 @@ if (!container) throw new Error('index.html has no #root element');
 // The shell's local state (persisted store, drafts, online flag) is a chunk of its own. A
 // signed-in start waits for it, so the profile and drafts are back before the first render;
 // a visitor's first page (login) does not: the state starts once the page has loaded.
+// The page at the address (`/#/newsfeed`), its frame and guards load beside it: the first
+// render shows the page, not a loading screen for each level (decision 048).
 const signedInAtStart = useAuthStore.getState().authed;
 const startState = () => import('./app/startup').then((startup) => startup.startApp());
-const beforeFirstRender = signedInAtStart ? Promise.all([i18nReady, startState()]) : i18nReady;
-// Meanwhile the page at the address (`/#/newsfeed`) and its frame start loading too.
-if (signedInAtStart) preloadRoute(window.location.hash.slice(1) || '/');
+const beforeFirstRender = signedInAtStart
+  ? Promise.all([i18nReady, startState(), preloadRoute(window.location.hash.slice(1) || '/')])
+  : i18nReady;
 
 function render(root: HTMLElement) {
   // A transition renders in slices that yield to the browser between them, instead of one

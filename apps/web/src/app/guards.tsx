@@ -1,27 +1,29 @@
 import type { Role } from '@cc/shared/users/users.constants';
-import { lazy } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useAuthStore } from '../lib/auth-store';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { paths } from '../lib/paths';
 
 /** The guards of profile-gate.tsx and the data scope around them, loaded together. */
 const gates = () => Promise.all([import('./profile-gate'), import('./data-scope')]);
 
-/** Starts loading the profile guards before a route renders them (router.tsx `preloadRoute`). */
-export const preloadGates = gates;
-
 /*
  * The guards that wait for the profile load when a session first needs them; the Suspense
  * around the routes (router.tsx) shows the loading screen meanwhile.
  */
-const ProfileGate = lazy(async () => {
+const ProfileGate = lazyWithPreload(async () => {
   const [gate, scope] = await gates();
-  return { default: scope.withDataScope(gate.ProfileGate) };
+  return scope.withDataScope(gate.ProfileGate);
 });
-const RedirectHome = lazy(async () => {
+const RedirectHome = lazyWithPreload(async () => {
   const [gate, scope] = await gates();
-  return { default: scope.withDataScope(gate.RedirectHome) };
+  return scope.withDataScope(gate.RedirectHome);
 });
+
+/** Loads the profile guards before a route renders them (router.tsx `preloadRoute`). */
+export function preloadGates(): Promise<unknown> {
+  return Promise.all([ProfileGate.preload(), RedirectHome.preload()]);
+}
 
 /** Public pages (login, register, ...): a signed-in visitor is sent home instead. */
 export function PublicOnly() {

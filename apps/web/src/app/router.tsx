@@ -1,4 +1,4 @@
-import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, isValidElement, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { NewsfeedScope } from '../features/feed/components/newsfeed-scope';
 import { useAuthStore } from '../lib/auth-store';
 import { loadAllTexts } from '../lib/i18n';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { PublicOnly, preloadGates, RequireRole, RequireSession } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -25,20 +26,16 @@ const dataScope = () => import('./data-scope');
  * never paints unstyled or with missing texts.
  */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  const loadAll = async () => {
+  return lazyWithPreload(async () => {
     const [module, scope] = await Promise.all([
       load(),
       dataScope(),
       allComponentStyles(),
       loadAllTexts(),
     ]);
-    return { default: scope.withDataScope(module[name] as ComponentType) };
-  };
-  return Object.assign(lazy(loadAll), { preload: loadAll });
+    return scope.withDataScope(module[name] as ComponentType);
+  });
 }
-
-/** A lazily loaded page or frame that can be asked to start loading before it renders. */
-type Preloadable = { preload?: () => Promise<unknown> };
 
 // The frames of signed-in and open pages load with them: the login page carries none of their
 // navigation, drawers and menus (issue 13).
@@ -278,18 +275,21 @@ const appRoutes: RouteObject[] = [
 ];
 
 /**
- * Starts loading, all at once, the frame and page of `path` (e.g. `/newsfeed`) and, when it
- * needs a session, the profile gate: a signed-in start asks for them beside its start-up state
- * instead of one after another as each level renders (decision 048). The imports are the ones
- * the routes make later, so nothing loads twice.
+ * Loads, all at once, the frame and page of `path` (e.g. `/newsfeed`) and, when it needs a
+ * session, the profile guards: a signed-in start loads them beside its start-up state and
+ * renders once they are in, instead of loading one level after another as each renders and
+ * showing the loading screen meanwhile (decision 048). Nothing loads twice.
  */
-export function preloadRoute(path: string): void {
-  const matches = matchRoutes(appRoutes, path) ?? [];
-  for (const { route } of matches) {
-    const type = isValidElement(route.element) ? route.element.type : undefined;
-    if (type === RequireRole || type === RequireSession) void preloadGates();
-    if (typeof type === 'object' && type !== null) void (type as Preloadable).preload?.();
+export function preloadRoute(path: string): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
+  for (const { route } of matchRoutes(appRoutes, path) ?? []) {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    if (type === RequireRole || type === RequireSession) loads.push(preloadGates());
+    if (typeof type === 'function' && 'preload' in type && typeof type.preload === 'function') {
+      loads.push(type.preload());
+    }
   }
+  return Promise.all(loads);
 }
 
 /**
