@@ -19,9 +19,9 @@ function loadDrafts(): Promise<unknown> {
 }
 
 /** The initial load, then the drafts (admin spec §4): only online and as a participant. */
-async function initialLoad(queryClient: QueryClient): Promise<void> {
+async function initialLoad(queryClient: QueryClient, since: number): Promise<void> {
   if (!shouldLoadInitially()) return;
-  await refreshInitialData(queryClient);
+  await refreshInitialData(queryClient, since);
   await loadDrafts();
   if (shouldLoadInitially()) await syncDrafts(queryClient);
 }
@@ -41,9 +41,10 @@ export function startApp(queryClient: QueryClient = appQueryClient()): () => voi
   let timer: ReturnType<typeof setTimeout> | null = null;
   const scheduleInitialLoad = () => {
     if (timer) clearTimeout(timer);
+    const since = Date.now();
     timer = setTimeout(() => {
       timer = null;
-      void initialLoad(queryClient);
+      void initialLoad(queryClient, since);
     }, INITIAL_LOAD_DELAY_MS);
   };
   const stopFollowing = followOnlineState(scheduleInitialLoad);

@@ -22,10 +22,12 @@ export function shouldLoadInitially(): boolean {
 /**
  * The data of the initial load (admin spec §4 Session and start-up): the profile, my events,
  * my activities, the friend items, both feeds (all and friends; `feedKeys.lists()` holds
- * them) and the notifications. Screens showing them fetch them again; the rest is marked
- * stale and fetched when shown. Resolves when the shown ones have answered or failed.
+ * them) and the notifications, each as it is now or newer than `since` (the start, or the
+ * return online). Screens showing them fetch them again, unless they fetched them after
+ * `since` or are fetching them still (the page shown at start asks at once); the rest is
+ * marked stale and fetched when shown. Resolves when the shown ones have answered or failed.
  */
-export async function refreshInitialData(queryClient: QueryClient): Promise<void> {
+export async function refreshInitialData(queryClient: QueryClient, since: number): Promise<void> {
   const keys = [
     profileKeys.me(),
     eventKeys.mine(),
@@ -34,5 +36,12 @@ export async function refreshInitialData(queryClient: QueryClient): Promise<void
     feedKeys.lists(),
     notificationKeys.all(),
   ];
-  await Promise.allSettled(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.allSettled(
+    keys.map((queryKey) =>
+      queryClient.invalidateQueries(
+        { queryKey, predicate: (query) => query.state.dataUpdatedAt <= since },
+        { cancelRefetch: false },
+      ),
+    ),
+  );
 }
