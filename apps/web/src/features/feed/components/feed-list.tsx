@@ -51,7 +51,11 @@ export function FeedList({ feed, unit }: FeedListProps) {
         empty={<EmptyFeed />}
         errorTitle={t('toasts.loadFailed')}
       >
-        {(posts) => posts.map((post) => <PostCard key={post._id} post={post} unit={unit} />)}
+        {(posts) =>
+          posts.map((post, i) => (
+            <PostCard key={post._id} post={post} unit={unit} isFirst={i === 0} />
+          ))
+        }
       </InfiniteList>
     </Suspense>
   );

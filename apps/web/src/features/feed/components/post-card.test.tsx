@@ -251,4 +251,32 @@ describe('what a post offers', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(thumbnail).toHaveFocus());
   });
+
+  it("loads the first post's photos at once and the others' when scrolled near", async () => {
+    const photo = (n: number) => ({
+      _id: `img-${n}`,
+      url: `/uploads/full-${n}.webp`,
+      thumbUrl: `/uploads/thumb-${n}.webp`,
+    });
+    const first = buildPost({ _id: 'post-1', images: [photo(1)] });
+    const second = buildPost({
+      _id: 'post-2',
+      creator: { ...first.creator, displayName: 'Clara Klein' },
+      images: [photo(2)],
+    });
+    stubIntersectionObserver();
+    mockFetch({
+      'GET /api/profile': { body: buildProfile() },
+      'GET /api/activities/newFeedsAdmin': { body: { docs: [] } },
+      'GET /api/activities/newFeedsAll': { body: buildFeedPage([first, second]) },
+    });
+    signInAs('user');
+    renderFeedRoute('/newsfeed');
+    await screen.findAllByRole('article');
+    // The thumbnails have no text of their own (alt=""): their buttons name them.
+    const thumbnail = (name: string) =>
+      screen.getByRole('button', { name: `Open photo 1 of ${name}` }).querySelector('img');
+    expect(thumbnail('Ben Becker')).toHaveAttribute('loading', 'eager');
+    expect(thumbnail('Clara Klein')).toHaveAttribute('loading', 'lazy');
+  });
 });

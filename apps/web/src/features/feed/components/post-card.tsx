@@ -23,6 +23,11 @@ interface PostCardProps {
   unit: DistanceUnit;
   /** The post page's copy carries every comment and like: no "More" expanders. */
   isFull?: boolean;
+  /**
+   * The first card of a list: its photos are on screen at once, often the largest thing the
+   * page paints, so they load straight away; every other card's wait until scrolled near.
+   */
+  isFirst?: boolean;
 }
 
 /**
@@ -96,7 +101,7 @@ function PostHeader({ post, isFull }: { post: Post; isFull: boolean }) {
  * creator's photos and comments are hidden from the reader. The form loads after the first
  * paint (lazy-post-card-parts.ts): whatever shows cards puts them in a Suspense boundary.
  */
-export function PostCard({ post, unit, isFull = false }: PostCardProps) {
+export function PostCard({ post, unit, isFull = false, isFirst = false }: PostCardProps) {
   const { t } = useTranslation('feed');
   const { distance } = useFeedFormat();
   const nameOf = usePersonName();
@@ -115,7 +120,7 @@ export function PostCard({ post, unit, isFull = false }: PostCardProps) {
             {post.notice}
           </Text>
         )}
-        <PostPhotos images={shown.images} author={author} />
+        <PostPhotos images={shown.images} author={author} isEager={isFull || isFirst} />
         <Group gap="xs" justify="space-between">
           {post.isEventEnded ? (
             <Text size="xs" c="dimmed">

@@ -5,11 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useHasOpened } from '../../../components/use-lazy-overlay';
 import { LazyPhotoViewer } from './lazy-post-card-parts';
 
+interface PostPhotosProps {
+  images: Post['images'];
+  author: string;
+  /** Load at once (the first card, the post's own page); otherwise when scrolled near. */
+  isEager?: boolean;
+}
+
 /**
- * The post's photos as a grid of thumbnails; a tap opens the photo in full in a dialog, which
- * is mounted from the first tap on and stays, so that closing plays its transition.
+ * The post's photos as a grid of thumbnails of a fixed height (nothing shifts as they
+ * arrive); a tap opens the photo in full in a dialog, which is mounted from the first tap on
+ * and stays, so that closing plays its transition.
  */
-export function PostPhotos({ images, author }: { images: Post['images']; author: string }) {
+export function PostPhotos({ images, author, isEager = false }: PostPhotosProps) {
   const { t } = useTranslation('feed');
   const [open, setOpen] = useState<number | null>(null);
   const hasOpened = useHasOpened(open !== null);
@@ -24,7 +32,14 @@ export function PostPhotos({ images, author }: { images: Post['images']; author:
             onClick={() => setOpen(i)}
             aria-label={t('post.openPhoto', { number: i + 1, name: author })}
           >
-            <Image src={image.thumbUrl} alt="" radius="sm" fit="cover" h={110} loading="lazy" />
+            <Image
+              src={image.thumbUrl}
+              alt=""
+              radius="sm"
+              fit="cover"
+              h={110}
+              loading={isEager ? 'eager' : 'lazy'}
+            />
           </UnstyledButton>
         ))}
       </SimpleGrid>
