@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyWithPreload } from './lazy-with-preload';
 
@@ -17,7 +17,7 @@ function lazyGreeting() {
   return { Component, loads };
 }
 
-function show(Component: typeof Greeting) {
+function show(Component: ComponentType<{ name: string }>) {
   return render(
     <Suspense fallback={<p>Loading</p>}>
       <Component name="Anna" />
