@@ -1,7 +1,7 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
 import { ANONYMOUS_NAME } from '@cc/shared/users/users.constants';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -100,8 +100,16 @@ function PostHeader({ post, isFull }: { post: Post; isFull: boolean }) {
  * the comment form disappear once the challenge has ended; the comment form also when the
  * creator's photos and comments are hidden from the reader. The form loads after the first
  * paint (lazy-post-card-parts.ts): whatever shows cards puts them in a Suspense boundary.
+ * A card renders again only when its post (kept the same object by the query cache while
+ * it does not change) or its props do: a page of ten cards does not re-render for every
+ * update of the page around it.
  */
-export function PostCard({ post, unit, isFull = false, isFirst = false }: PostCardProps) {
+export const PostCard = memo(function PostCard({
+  post,
+  unit,
+  isFull = false,
+  isFirst = false,
+}: PostCardProps) {
   const { t } = useTranslation('feed');
   const { distance } = useFeedFormat();
   const nameOf = usePersonName();
@@ -154,4 +162,4 @@ export function PostCard({ post, unit, isFull = false, isFirst = false }: PostCa
       </Stack>
     </Card>
   );
-}
+});

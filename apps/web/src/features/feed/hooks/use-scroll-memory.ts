@@ -16,10 +16,11 @@ export function useScrollMemory(isReady: boolean): void {
   const restored = useRef(false);
 
   useEffect(() => {
+    // Read on scroll only: reading it as the page mounts would force a layout of the whole
+    // page in the middle of rendering it; until the reader scrolls it is the top.
     const track = () => {
       lastY.current = window.scrollY;
     };
-    track();
     window.addEventListener('scroll', track, { passive: true });
     return () => {
       window.removeEventListener('scroll', track);
