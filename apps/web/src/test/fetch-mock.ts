@@ -6,7 +6,10 @@ export interface MockReply {
   body?: unknown;
 }
 
-type Handler = MockReply | ((request: { body: unknown; headers: Headers }) => MockReply);
+/** A fixed answer, or one made per request (a promise holds the answer back until it settles). */
+type Handler =
+  | MockReply
+  | ((request: { body: unknown; headers: Headers }) => MockReply | Promise<MockReply>);
 
 /** Canned answers keyed by `METHOD /api/path`. */
 export type Handlers = Record<string, Handler>;
@@ -34,7 +37,7 @@ export function mockFetch(handlers: Handlers): RecordedCall[] {
     const handler = handlers[`${method} ${url.pathname}`];
     const reply =
       typeof handler === 'function'
-        ? handler({ body, headers })
+        ? await handler({ body, headers })
         : (handler ?? { status: 404, body: { errors: { msg: 'NOT_FOUND' } } });
     const status = reply.status ?? 200;
     return new Response(status === 204 ? null : JSON.stringify(reply.body ?? {}), {

@@ -1,15 +1,14 @@
+import type { AdminNotice } from '@cc/shared/feed/feed.schemas';
 import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAdminNotice } from '../../../lib/admin-notice';
 
 /**
- * The administrators' pinned notice, sticky under the header at the top of the feed
- * (participant spec §2). Nothing shows without a notice or when it cannot be loaded: the
- * feed is still usable.
+ * The administrators' pinned notice (`useAdminNotice`), sticky under the header at the top of
+ * the feed (participant spec §2). Nothing shows without a notice or when it cannot be loaded:
+ * the feed is still usable.
  */
-export function AdminNoticeCard() {
+export function AdminNoticeCard({ notice }: { notice: AdminNotice | null | undefined }) {
   const { t } = useTranslation('feed');
-  const { data: notice } = useAdminNotice();
   if (!notice) return null;
   return (
     <Paper

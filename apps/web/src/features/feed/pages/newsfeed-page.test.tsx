@@ -58,6 +58,28 @@ describe('newsfeed page', () => {
     expect(within(pinned).getByText('Team run on Friday')).toBeInTheDocument();
   });
 
+  it('shows the tabs once the notice is in, so the notice does not push the posts down', async () => {
+    stubIntersectionObserver();
+    let answerNotice = () => {};
+    const calls = mockFeed({
+      'GET /api/activities/newFeedsAdmin': () =>
+        new Promise((resolve) => {
+          answerNotice = () => resolve({ body: { docs: [notice] } });
+        }),
+    });
+    signInAs('user');
+    renderFeedRoute('/newsfeed');
+
+    // Both are asked for at once; the tabs and posts wait for the notice.
+    await waitFor(() => expect(feedCalls(calls, '/api/activities/newFeedsAll')).toHaveLength(1));
+    expect(feedCalls(calls, '/api/activities/newFeedsAdmin')).toHaveLength(1);
+    expect(screen.queryByRole('tab')).toBeNull();
+
+    act(() => answerNotice());
+    expect(await screen.findByRole('complementary', { name: 'Notice from the organisers' }));
+    expect(await screen.findByRole('tab', { name: 'All' })).toBeInTheDocument();
+  });
+
   it('does not link the reader to their own competitor page and shows miles to a miles user', async () => {
     stubIntersectionObserver();
     mockFeed({

@@ -1,5 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ListLoading } from '../../../components/infinite-list';
+import { useAdminNotice } from '../../../lib/admin-notice';
 import { useDistanceUnit } from '../../../lib/session/profile';
 import { useFeed, useRefreshFeed } from '../api/get-feed';
 import { AdminNoticeCard } from '../components/admin-notice-card';
@@ -19,6 +21,9 @@ export function NewsfeedPage() {
   const { t } = useTranslation('feed');
   const [filter, setFilter] = useFeedFilter();
   const feed = useFeed(filter);
+  // Asked for beside the posts; the tabs wait for it (not while offline), so a notice that
+  // arrives does not push the tabs and the posts down under the reader's eyes.
+  const notice = useAdminNotice();
   const unit = useDistanceUnit() ?? 'KM';
   const refresh = useRefreshFeed(filter);
   const pull = usePullToRefresh(refresh);
@@ -27,21 +32,25 @@ export function NewsfeedPage() {
   return (
     <Stack gap="md" maw={640} mx="auto" {...pull.handlers}>
       <PullIndicator pull={pull.pull} isArmed={pull.isArmed} isRefreshing={pull.isRefreshing} />
-      <AdminNoticeCard />
-      <Tabs value={filter} onChange={(value) => value && setFilter(value as FeedFilter)}>
-        <Tabs.List grow aria-label={t('tabs.label')}>
+      <AdminNoticeCard notice={notice.data} />
+      {notice.isLoading ? (
+        <ListLoading />
+      ) : (
+        <Tabs value={filter} onChange={(value) => value && setFilter(value as FeedFilter)}>
+          <Tabs.List grow aria-label={t('tabs.label')}>
+            {feedFilters.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(`tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {feedFilters.map((value) => (
-            <Tabs.Tab key={value} value={value}>
-              {t(`tabs.${value}`)}
-            </Tabs.Tab>
+            <Tabs.Panel key={value} value={value} pt="md">
+              {value === filter && <FeedList feed={feed} unit={unit} />}
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {feedFilters.map((value) => (
-          <Tabs.Panel key={value} value={value} pt="md">
-            {value === filter && <FeedList feed={feed} unit={unit} />}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        </Tabs>
+      )}
     </Stack>
   );
 }
