@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildProfile } from '../test/factories';
+import { buildFeedPage, buildPost, buildProfile } from '../test/factories';
 import { mockFetch } from '../test/fetch-mock';
-import { renderApp } from '../test/render-app';
+import { PAGE_LOAD_MS, renderApp } from '../test/render-app';
 import { signInAs } from '../test/session';
+import { preloadRoute } from './router';
 
 const emptyPage = { docs: [], totalDocs: 0, page: 1, limit: 50, totalPages: 1, hasNextPage: false };
 
@@ -92,6 +93,25 @@ describe('route guards', () => {
     await waitFor(() =>
       expect(screen.queryByText('Loading your profile…')).not.toBeInTheDocument(),
     );
+  });
+
+  it("asks for the newsfeed's posts and notice as a signed-in start begins, and only then", async () => {
+    signInAs('user');
+    const calls = mockFetch({
+      'GET /api/profile': { body: buildProfile() },
+      'GET /api/activities/newFeedsAdmin': { body: { docs: [] } },
+      'GET /api/activities/newFeedsAll': { body: buildFeedPage([buildPost()]) },
+    });
+    const loaded = preloadRoute('/newsfeed');
+    const asked = (path: string) => calls.filter((call) => call.path === path).length;
+    expect(asked('/api/activities/newFeedsAll')).toBe(1);
+    expect(asked('/api/activities/newFeedsAdmin')).toBe(1);
+    await loaded;
+
+    renderApp('/newsfeed');
+    expect(await screen.findByRole('article', {}, { timeout: PAGE_LOAD_MS })).toBeInTheDocument();
+    expect(asked('/api/activities/newFeedsAll')).toBe(1);
+    expect(asked('/api/activities/newFeedsAdmin')).toBe(1);
   });
 
   it('opens the terms for everyone', async () => {

@@ -4,6 +4,7 @@ import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'r
 import { LoadingScreen } from '../components/loading-screen';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { NewsfeedScope } from '../features/feed/components/newsfeed-scope';
+import { sendNewsfeedRequests } from '../features/feed/early-requests';
 import { useAuthStore } from '../lib/auth-store';
 import { loadAllTexts } from '../lib/i18n';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
@@ -160,10 +161,24 @@ function TeamsRoute() {
 // participant's (see the tree below), so it is recorded here.
 registerScreen('adminTeams');
 
+/**
+ * The requests a page sends first, for the pages a signed-in start often opens on: sent
+ * beside the page's code rather than once it has rendered (`preloadRoute`, decision 048).
+ */
+const earlyRequests: Partial<Record<RouteName, () => void>> = {
+  newsfeed: sendNewsfeedRequests,
+};
+
+/** What a route of the table carries besides its pattern and page. */
+interface RouteHandle {
+  name: RouteName;
+}
+
 /** A route of the table: its pattern and its page (its meta is found by `useRouteMeta`). */
 function route(name: RouteName, Page: ComponentType): RouteObject {
   registerScreen(name);
-  return { path: routeMeta[name].pattern, element: <Page /> };
+  const handle: RouteHandle = { name };
+  return { path: routeMeta[name].pattern, element: <Page />, handle };
 }
 
 /**
@@ -276,13 +291,16 @@ const appRoutes: RouteObject[] = [
 
 /**
  * Loads, all at once, the frame and page of `path` (e.g. `/newsfeed`) and, when it needs a
- * session, the profile guards: a signed-in start loads them beside its start-up state and
- * renders once they are in, instead of loading one level after another as each renders and
- * showing the loading screen meanwhile (decision 048). Nothing loads twice.
+ * session, the profile guards, and sends the page's first requests: a signed-in start loads
+ * them beside its start-up state and renders once they are in, instead of loading one level
+ * after another as each renders and showing the loading screen meanwhile (decision 048).
+ * Nothing loads twice.
  */
 export function preloadRoute(path: string): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(appRoutes, path) ?? []) {
+    const name = (route.handle as RouteHandle | undefined)?.name;
+    if (name) earlyRequests[name]?.();
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     if (type === RequireRole || type === RequireSession) loads.push(preloadGates());
     if (typeof type === 'function' && 'preload' in type && typeof type.preload === 'function') {

@@ -6,26 +6,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../lib/api-client';
 import { feedKeys } from '../../../lib/query-keys';
 import type { FeedFilter } from '../feed-filters';
-
-/** Posts per page (participant spec §9). */
-export const FEED_PAGE_SIZE = 10;
-
-const feedPaths: Record<FeedFilter, string> = {
-  all: '/activities/newFeedsAll',
-  friends: '/activities/newFeedsFriend',
-};
-
-/** GET /api/activities/newFeedsAll or /newFeedsFriend: one page of the feed, newest first. */
-export function getFeedPage(
-  filter: FeedFilter,
-  page: number,
-  signal?: AbortSignal,
-): Promise<FeedPage> {
-  return api<FeedPage>(feedPaths[filter], { query: { page, limit: FEED_PAGE_SIZE }, signal });
-}
+import { getFeedPage } from './feed-requests';
 
 /** Infinite query options of one tab: pages 1, 2, ... while the server says more follow. */
 export function feedQueryOptions(filter: FeedFilter) {
