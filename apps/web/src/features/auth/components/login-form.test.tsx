@@ -13,6 +13,18 @@ async function openLogin() {
   return { user, ...view };
 }
 
+/** A server that lets a first-time participant in with session token `token`. */
+function mockLoginAccepted(token: string) {
+  const profile = buildProfile({ firstTimeLogin: true });
+  const calls = mockFetch({
+    'POST /api/users/auth/login': {
+      body: { token, expiresAt: '2099-01-01T00:00:00.000Z', user: profile },
+    },
+    'GET /api/profile': { body: profile },
+  });
+  return { profile, calls };
+}
+
 describe('login form', () => {
   it('asks for both email and password when a field is left empty', async () => {
     mockFetch({});
@@ -79,13 +91,7 @@ describe('login form', () => {
   });
 
   it('signs in on Enter pressed as soon as both fields are filled', async () => {
-    const profile = buildProfile({ firstTimeLogin: true });
-    const calls = mockFetch({
-      'POST /api/users/auth/login': {
-        body: { token: 'tok-1', expiresAt: '2099-01-01T00:00:00.000Z', user: profile },
-      },
-      'GET /api/profile': { body: profile },
-    });
+    const { calls } = mockLoginAccepted('tok-1');
     const { router } = await openLogin();
     // As a password manager does: both values at once, then Enter before any check is back.
     fireEvent.change(getField('Email'), { target: { value: 'anna@example.com' } });
@@ -137,13 +143,7 @@ describe('login form', () => {
   });
 
   it('sends trimmed credentials, stores the session and opens the profile at first login', async () => {
-    const profile = buildProfile({ firstTimeLogin: true });
-    const calls = mockFetch({
-      'POST /api/users/auth/login': {
-        body: { token: 'tok-1', expiresAt: '2099-01-01T00:00:00.000Z', user: profile },
-      },
-      'GET /api/profile': { body: profile },
-    });
+    const { profile, calls } = mockLoginAccepted('tok-1');
     const { user, router } = await openLogin();
     await user.type(getField('Email'), '  Anna@Example.com ');
     await user.type(getField('Password'), 'secret1');
@@ -160,13 +160,7 @@ describe('login form', () => {
   });
 
   it('keeps a session without keep-me-logged-in in session storage only', async () => {
-    const profile = buildProfile({ firstTimeLogin: true });
-    mockFetch({
-      'POST /api/users/auth/login': {
-        body: { token: 'tok-2', expiresAt: '2099-01-01T00:00:00.000Z', user: profile },
-      },
-      'GET /api/profile': { body: profile },
-    });
+    mockLoginAccepted('tok-2');
     const { user, router } = await openLogin();
     await user.type(getField('Email'), 'anna@example.com');
     await user.type(getField('Password'), 'secret1');
