@@ -34,7 +34,11 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
-          include: ['packages/shared/src/**/*.test.ts', 'docs/**/*.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'docs/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { AppError } from './errors';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
@@ -38,6 +37,8 @@ export async function reencodeImage(
 ): Promise<Buffer> {
   const kind = sniffImage(data);
   if (!kind || !allowed.includes(kind)) throw new AppError('INVALID_IMAGE');
+  // Loaded with the first upload, not at start (~0.1 s, issue 14).
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(data, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' })
       .rotate()

@@ -3,7 +3,6 @@ import { addDays, dayIn } from '@cc/shared/time/calendar';
 import { foldSearchText } from '@cc/shared/users/search';
 import { profileDefaults } from '@cc/shared/users/users.constants';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { StartupDeps } from '../../platform/context';
 import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
@@ -113,7 +112,8 @@ const PHOTO_WIDTH = 960;
 const PHOTO_HEIGHT = 640;
 
 /** A diagonal colour gradient as a PNG, fed to the photo pipeline like an upload. */
-function gradientPng(from: readonly number[], to: readonly number[]) {
+async function gradientPng(from: readonly number[], to: readonly number[]) {
+  const { default: sharp } = await import('sharp');
   const pixels = Buffer.alloc(PHOTO_WIDTH * PHOTO_HEIGHT * 3);
   const span = PHOTO_WIDTH + PHOTO_HEIGHT - 2;
   for (let y = 0; y < PHOTO_HEIGHT; y++) {
