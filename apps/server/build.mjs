@@ -1,10 +1,11 @@
-// Bundles the server (and the shared package it imports) into dist/main.js. npm packages
-// stay external: they are installed next to it and some carry native binaries.
+// Bundles the server (and the shared package it imports) into dist/main.js, and the one-shot
+// migrate command into dist/migrate.js. npm packages stay external: they are installed next
+// to it and some carry native binaries.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/migrate.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

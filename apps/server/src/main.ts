@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
-import { type Database, openPglite, openPostgres } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { jobHandlers, startupTasks } from './modules/index';
 import { startJobWorker } from './platform/jobs';
 import { createLogger } from './platform/logger';
@@ -32,9 +32,7 @@ async function main() {
 
   let database: Database;
   try {
-    database = config.databaseUrl
-      ? openPostgres(config.databaseUrl, log)
-      : await openPglite(path.join(config.dataDir));
+    database = await openDatabase(config, log);
   } catch (err) {
     log.fatal((err as Error).message);
     process.exit(1);

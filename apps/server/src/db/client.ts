@@ -144,3 +144,18 @@ async function ping(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * The database the configuration names: PostgreSQL at `databaseUrl`, else the embedded PGlite
+ * in `dataDir` (its folder locked for this process). The server and the migrate command both
+ * open it here.
+ */
+export function openDatabase(
+  config: { databaseUrl?: string; dataDir: string },
+  log: Logger,
+  poolSize?: number,
+): Promise<Database> {
+  return config.databaseUrl
+    ? Promise.resolve(openPostgres(config.databaseUrl, log, poolSize))
+    : openPglite(path.join(config.dataDir));
+}

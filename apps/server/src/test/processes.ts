@@ -7,6 +7,7 @@ import { waitFor } from './wait-for';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const entry = fileURLToPath(new URL('../main.ts', import.meta.url));
+const migrateEntry = fileURLToPath(new URL('../migrate.ts', import.meta.url));
 
 /** A real server process (`src/main.ts` through tsx, as `npm run dev` runs it). */
 export interface ServerProcess {
@@ -132,4 +133,32 @@ export async function createEmptyPostgresDatabase(): Promise<{
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Runs the migrate command (`src/migrate.ts` through tsx) with `env` (DATABASE_URL or
+ * DATA_DIR) and resolves with its exit code and everything it printed.
+ */
+export function runMigrate(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', migrateEntry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
