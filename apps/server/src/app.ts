@@ -31,6 +31,7 @@ import { type Clock, type Deps, systemClock } from './platform/context';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
 import { createLogger } from './platform/logger';
+import { rateLimitCounting } from './platform/rate-limit-store';
 import { UPLOADS_PREFIX } from './platform/storage';
 
 export interface BuildAppOptions extends Omit<Deps, 'db' | 'sessions' | 'clock'> {
@@ -132,8 +133,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
     hsts: config.env === 'production',
   });
+  // Limits count where every API process sees them: Redis when REDIS_URL is set, else the
+  // database (decision 049).
+  const counting = rateLimitCounting(database.db, {
+    url: config.redisUrl,
+    prefix: config.redisPrefix,
+  });
+  app.addHook('onClose', () => counting.close());
   await app.register(rateLimit, {
     global: false,
+    ...counting.options,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await app.register(multipart, {

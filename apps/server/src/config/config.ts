@@ -12,6 +12,10 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Redis for the rate limits' counts (decision 049); unset means they count in the database. */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of this deployment's Redis keys, for a Redis shared with others. */
+  REDIS_PREFIX: z.string().default('cc:'),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Charity Challenge <no-reply@charity-challenge.local>'),
@@ -44,6 +48,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis for the rate limits' counts; undefined means the database (decision 049). */
+  redisUrl: string | undefined;
+  /** Prefix of this deployment's Redis keys. */
+  redisPrefix: string;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -89,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // folder the command was typed in, so the default is ./data of the repository.
     dataDir: path.resolve(e.INIT_CWD ?? '.', e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -75,3 +75,17 @@ export const jobs = pgTable(
     index('jobs_running_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
   ],
 );
+
+/**
+ * The rate limits' counts, shared by every process on the database (decision 049,
+ * db/rate-limits.ts): one row per limited route and client, counted until `resets_at`.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
+);
