@@ -1,10 +1,13 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
 import { buildApp } from './app';
-import { loadConfig } from './config/config';
+import { type Config, loadConfig } from './config/config';
 import { type Database, openDatabase } from './db/client';
 import { jobHandlers, startupTasks } from './modules/index';
+import { embeddedClusterMessage, runCluster } from './platform/cluster';
 import { startJobWorker } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
@@ -20,26 +23,8 @@ function defaultWebDist(): string | undefined {
   return fs.existsSync(path.join(dir, 'index.html')) ? dir : undefined;
 }
 
-/** Process entry: configuration, database and migrations, start-up tasks, listen, shutdown. */
-async function main() {
-  if (!isSupportedNode(process.versions.node)) {
-    console.error(unsupportedNodeMessage(process.versions.node));
-    process.exit(1);
-  }
-  const config = loadConfig();
-  config.webDist ??= defaultWebDist();
-  const log = createLogger(config.logLevel);
-
-  let database: Database;
-  try {
-    database = await openDatabase(config, log);
-  } catch (err) {
-    log.fatal((err as Error).message);
-    process.exit(1);
-  }
-  log.info({ database: database.kind, dataDir: config.dataDir }, 'database opened');
-  await database.migrate();
-
+/** The mailer, the photo storage and the push sender of a process. */
+function createServices(config: Config, log: Logger) {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     mailDir: path.join(config.dataDir, 'mail'),
@@ -56,8 +41,67 @@ async function main() {
     subject: config.vapidSubject,
     allowLoopback: config.pushAllowLoopback,
   });
-  const deps = { db: database.db, config, mailer, storage, push };
-  for (const task of startupTasks) await task(deps, log);
+  return { mailer, storage, push };
+}
+
+/** Opens the configured database, or ends the process with the reason it cannot. */
+async function openOrExit(config: Config, log: Logger): Promise<Database> {
+  try {
+    const database = await openDatabase(config, log);
+    log.info({ database: database.kind, dataDir: config.dataDir }, 'database opened');
+    return database;
+  } catch (err) {
+    log.fatal((err as Error).message);
+    process.exit(1);
+  }
+}
+
+/**
+ * What happens once per start before requests are served: migrations and the start-up tasks
+ * (the demo content, the configured administrator). A cluster's primary does it before it
+ * forks its workers, which then only serve.
+ */
+async function prepare(config: Config, log: Logger, database: Database) {
+  await database.migrate();
+  const services = createServices(config, log);
+  for (const task of startupTasks) await task({ db: database.db, config, ...services }, log);
+  return services;
+}
+
+/** Process entry: configuration, then one process that serves, or a cluster (WEB_CONCURRENCY). */
+async function main() {
+  if (!isSupportedNode(process.versions.node)) {
+    console.error(unsupportedNodeMessage(process.versions.node));
+    process.exit(1);
+  }
+  const config = loadConfig();
+  config.webDist ??= defaultWebDist();
+  const log = createLogger(config.logLevel);
+
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    if (!config.databaseUrl) {
+      log.fatal(embeddedClusterMessage(config.webConcurrency));
+      process.exit(1);
+    }
+    const database = await openOrExit(config, log);
+    const { mailer } = await prepare(config, log, database);
+    mailer.close();
+    await database.close();
+    runCluster(config.webConcurrency, log);
+    return;
+  }
+  await serve(config, log);
+}
+
+/**
+ * Serves requests in this process: the database, the app, the job worker, listen, and a
+ * graceful shutdown. A cluster's worker finds the database prepared by its primary.
+ */
+async function serve(config: Config, log: Logger) {
+  const database = await openOrExit(config, log);
+  const { mailer, storage, push } = cluster.isWorker
+    ? createServices(config, log)
+    : await prepare(config, log, database);
 
   const app = await buildApp({
     config,

@@ -14,6 +14,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Redis for the rate limits' counts (decision 049); unset means they count in the database. */
   REDIS_URL: z.string().url().optional(),
+  /** API processes to run (Node's cluster module); more than 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Prefix of this deployment's Redis keys, for a Redis shared with others. */
   REDIS_PREFIX: z.string().default('cc:'),
   PUBLIC_URL: z.string().url().optional(),
@@ -52,6 +54,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of this deployment's Redis keys. */
   redisPrefix: string;
+  /** How many API processes `main.ts` runs (decision 049). */
+  webConcurrency: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    webConcurrency: e.WEB_CONCURRENCY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
