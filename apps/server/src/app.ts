@@ -32,7 +32,7 @@ import { answerFrameworkError, registerErrorHandler } from './platform/error-han
 import { AppError } from './platform/errors';
 import { createLogger } from './platform/logger';
 import { rateLimitCounting } from './platform/rate-limit-store';
-import { UPLOADS_PREFIX } from './platform/storage';
+import { registerUploads } from './platform/uploads';
 
 export interface BuildAppOptions extends Omit<Deps, 'db' | 'sessions' | 'clock'> {
   database: Database;
@@ -40,7 +40,6 @@ export interface BuildAppOptions extends Omit<Deps, 'db' | 'sessions' | 'clock'>
   clock?: Clock;
   /** The process logger; false for silence (tests). */
   logger?: FastifyBaseLogger | false;
-  uploadsDir?: string;
 }
 
 /** Largest uploaded file (activity photo, avatar). */
@@ -175,17 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes(() => database.ping()));
   for (const routes of moduleRoutes) await app.register(routes);
 
-  if (opts.uploadsDir) {
-    fs.mkdirSync(opts.uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: opts.uploadsDir,
-      prefix: UPLOADS_PREFIX,
-      decorateReply: false,
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-    });
-  }
+  await registerUploads(app, opts.storage);
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await registerWebApp(app, config.webDist);
   }

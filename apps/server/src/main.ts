@@ -14,7 +14,7 @@ import { createMailer } from './platform/mail';
 import { isSupportedNode, unsupportedNodeMessage } from './platform/node-version';
 import { createPushSender } from './platform/push';
 import { prepareShutdown } from './platform/shutdown';
-import { createLocalStorage } from './platform/storage';
+import { createStorage } from './platform/storage';
 import { loadVapidKeys } from './platform/vapid-keys';
 
 /** The built web app next to this server: apps/web/dist from src/ and from dist/ alike. */
@@ -24,14 +24,14 @@ function defaultWebDist(): string | undefined {
 }
 
 /** The mailer, the photo storage and the push sender of a process. */
-function createServices(config: Config, log: Logger) {
+async function createServices(config: Config, log: Logger) {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     mailDir: path.join(config.dataDir, 'mail'),
     from: config.mailFrom,
     log,
   });
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = await createStorage(config.s3, path.join(config.dataDir, 'uploads'));
   const push = createPushSender({
     keys: loadVapidKeys({
       fromEnv: config.vapid,
@@ -63,7 +63,7 @@ async function openOrExit(config: Config, log: Logger): Promise<Database> {
  */
 async function prepare(config: Config, log: Logger, database: Database) {
   await database.migrate();
-  const services = createServices(config, log);
+  const services = await createServices(config, log);
   for (const task of startupTasks) await task({ db: database.db, config, ...services }, log);
   return services;
 }
@@ -100,7 +100,7 @@ async function main() {
 async function serve(config: Config, log: Logger) {
   const database = await openOrExit(config, log);
   const { mailer, storage, push } = cluster.isWorker
-    ? createServices(config, log)
+    ? await createServices(config, log)
     : await prepare(config, log, database);
 
   const app = await buildApp({
@@ -110,7 +110,6 @@ async function serve(config: Config, log: Logger) {
     storage,
     push,
     logger: log,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
   });
   if (!config.webDist) log.warn('web app not built: run `npm run build` to serve it at /');
   // Background jobs (decision 037): communications and event announcements, taken from the

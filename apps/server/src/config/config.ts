@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { ObjectStoreConfig } from '../platform/storage';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -16,6 +17,16 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** API processes to run (Node's cluster module); more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** An S3-compatible bucket for uploads (decision 050); unset means DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** The store's address (MinIO, Ceph, ...); unset means AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Unset means the AWS SDK's own chain (its environment variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-run stores want. */
+  S3_FORCE_PATH_STYLE: flag.default(true),
   /** Prefix of this deployment's Redis keys, for a Redis shared with others. */
   REDIS_PREFIX: z.string().default('cc:'),
   PUBLIC_URL: z.string().url().optional(),
@@ -56,6 +67,8 @@ export interface Config {
   redisPrefix: string;
   /** How many API processes `main.ts` runs (decision 049). */
   webConcurrency: number;
+  /** The object store for uploads; undefined means the folder DATA_DIR/uploads. */
+  s3: ObjectStoreConfig | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -88,6 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
+  }
+  if (e.S3_ENDPOINT && !e.S3_BUCKET) {
+    throw new Error('Invalid configuration: S3_ENDPOINT needs S3_BUCKET');
+  }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new Error(
       'Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
@@ -104,6 +125,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     webConcurrency: e.WEB_CONCURRENCY,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

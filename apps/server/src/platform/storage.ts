@@ -1,20 +1,39 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live. Keys are random and never reused, so a stored file is served
- * with immutable caching. The local folder is the default; an object store implements the
- * same three calls for scale-out.
+ * Where uploaded files live (decision 050). Keys are random and never reused, so a stored
+ * file is served with immutable caching, at `url(key)` under /uploads/, to anyone with its
+ * address, whichever store holds it. The local folder is the default; an S3-compatible object
+ * store (s3-storage.ts) implements the same calls for several API processes on several
+ * machines.
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   delete(key: string): Promise<void>;
   /** Public URL path of a stored key. */
   url(key: string): string;
+  /** The stored file as a stream, or null when there is none. */
+  read(key: string): Promise<Readable | null>;
+  /** The folder the files are in, when they are on this machine (the static plugin serves it). */
+  readonly folder?: string;
 }
 
-/** URL prefix under which local uploads are served. */
+/** URL prefix under which uploads are served. */
 export const UPLOADS_PREFIX = '/uploads/';
+
+/** The type a stored file is served with, by its extension (uploads are re-encoded WebP). */
+export function uploadContentType(key: string): string {
+  const types: Record<string, string> = {
+    '.webp': 'image/webp',
+    '.png': 'image/png',
+    '.jpg': 'image/jpeg',
+    '.jpeg': 'image/jpeg',
+  };
+  return types[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+}
 
 /** Files in a folder on disk (DATA_DIR/uploads), written atomically through a temp file. */
 export function createLocalStorage(root: string): Storage {
@@ -24,6 +43,7 @@ export function createLocalStorage(root: string): Storage {
     return file;
   };
   return {
+    folder: root,
     async put(key, data) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
@@ -34,6 +54,38 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },
+    async read(key) {
+      const file = resolve(key);
+      try {
+        await fs.access(file);
+      } catch {
+        return null;
+      }
+      return createReadStream(file);
+    },
     url: (key) => `${UPLOADS_PREFIX}${key}`,
   };
+}
+
+/** The object store's settings (S3_* variables), when one is configured. */
+export interface ObjectStoreConfig {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+/**
+ * The configured store: an S3-compatible object store when `s3` is set, else the local
+ * folder `uploadsDir`. The S3 client loads only when it is used.
+ */
+export async function createStorage(
+  s3: ObjectStoreConfig | undefined,
+  uploadsDir: string,
+): Promise<Storage> {
+  if (!s3) return createLocalStorage(uploadsDir);
+  const { createS3Storage } = await import('./s3-storage');
+  return createS3Storage(s3);
 }

@@ -11,7 +11,7 @@ import type { Clock, SignedInContext } from '../platform/context';
 import { newId } from '../platform/ids';
 import { createMailer } from '../platform/mail';
 import { createPushSender } from '../platform/push';
-import { createLocalStorage } from '../platform/storage';
+import { createStorage } from '../platform/storage';
 import { loadVapidKeys } from '../platform/vapid-keys';
 import { createTestDatabase } from './database';
 import { startSmtpServer } from './smtp';
@@ -72,8 +72,7 @@ export async function createTestApp(
     from: config.mailFrom,
     log,
   });
-  const uploadsDir = path.join(dataDir, 'uploads');
-  const storage = createLocalStorage(uploadsDir);
+  const storage = await createStorage(config.s3, path.join(dataDir, 'uploads'));
   // Web Push as in production: keys generated into the data folder; endpoints on loopback
   // only where the test sets PUSH_ALLOW_LOOPBACK (a test push service, test/push-endpoint).
   const push = createPushSender({
@@ -88,7 +87,6 @@ export async function createTestApp(
     storage,
     push,
     logger: false,
-    uploadsDir,
     clock: options.clock,
   });
   await beforeReady?.(app);
