@@ -36,12 +36,16 @@ export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** Starts the built server on `port` against `databaseUrl` and waits until it is healthy. */
+/**
+ * Starts the built server on `port` against `databaseUrl` and waits until it is healthy;
+ * BENCH_PROCESSES=N runs it as N processes (WEB_CONCURRENCY, decision 049).
+ */
 export function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   return startBuiltServer(port, {
     DATABASE_URL: databaseUrl,
     DEMO_CONTENT: 'off',
     DATA_DIR: path.join(root, '.bench-data'),
+    WEB_CONCURRENCY: process.env.BENCH_PROCESSES ?? '1',
   });
 }
 
