@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -50,15 +51,22 @@ export function startServer(databaseUrl: string, port: number): Promise<ChildPro
 }
 
 /**
- * Starts the built server (`apps/server/dist/main.js`) on `port` in production mode with `env`
- * added, and waits until `/api/health` answers.
+ * The built server a benchmark starts: this checkout's, or BENCH_SERVER (the `dist/main.js`
+ * of another build, such as a worktree of an earlier commit) to measure before and after
+ * on the same seeded data.
+ */
+const serverEntry = process.env.BENCH_SERVER ?? path.join(root, 'apps/server/dist/main.js');
+
+/**
+ * Starts the built server on `port` in production mode with `env` added, and waits until
+ * `/api/health` answers.
  */
 export async function startBuiltServer(
   port: number,
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -113,6 +121,50 @@ export async function measure(name: string, options: autocannon.Options): Promis
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+/** What one answer weighs on the wire, in bytes. */
+export interface AnswerBytes {
+  /** The status line and headers. */
+  head: number;
+  /** The body as JSON, uncompressed. */
+  json: number;
+  /** The body as a browser receives it (BROWSER_ACCEPT_ENCODING). */
+  compressed: number;
+}
+
+/** Sends one GET of `url` and counts the bytes of the answer's head and body. */
+function weigh(url: string, headers: Record<string, string>) {
+  return new Promise<{ head: number; body: number }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          head += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+        }
+        let body = 0;
+        res.on('data', (chunk: Buffer) => {
+          body += chunk.length;
+        });
+        res.on('end', () => resolve({ head, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The bytes of one answer to GET `url` as `token`, plain and compressed. */
+export async function answerBytes(url: string, token: string): Promise<AnswerBytes> {
+  const authorization = `Bearer ${token}`;
+  const plain = await weigh(url, { authorization });
+  const packed = await weigh(url, { authorization, 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+  return { head: packed.head, json: plain.body, compressed: packed.body };
+}
+
+/** Prints answer sizes as a line. */
+export function printBytes(name: string, bytes: AnswerBytes) {
+  console.log(
+    `${name}: ${bytes.json} bytes of JSON (${bytes.compressed} compressed), ${bytes.head} bytes of status line and headers`,
+  );
 }
 
 /** Prints figures as a Markdown table (pasted into docs/PERFORMANCE.md). */

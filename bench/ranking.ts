@@ -5,7 +5,15 @@
 // participant of an event with 10,000 and one with 1,000,000 participants (totals with many
 // ties and a block of 0 km). Prints figures and ratios; asserts nothing on time.
 import type autocannon from 'autocannon';
-import { freshDatabase, measure, printTable, rotatingRequest, startServer } from './lib';
+import {
+  answerBytes,
+  freshDatabase,
+  measure,
+  printBytes,
+  printTable,
+  rotatingRequest,
+  startServer,
+} from './lib';
 import { type SeededRankingEvent, seedSocial } from './seed-social';
 
 const port = Number(process.env.BENCH_PORT ?? 3212);
@@ -71,6 +79,7 @@ try {
   console.log(
     `\nranking/all / trivial throughput: ${(all.requestsPerSecond / trivial.requestsPerSecond).toFixed(2)} (p99 ${all.p99} ms)`,
   );
+  printBytes('ranking/all page 1', await answerBytes(`${base}${allPath}`, tokens[0]!));
   console.log(
     `my rank, 1,000,000 / 10,000 participants: throughput ${(meLarge.requestsPerSecond / meSmall.requestsPerSecond).toFixed(2)}, p50 ${meSmall.p50} -> ${meLarge.p50} ms, p99 ${meSmall.p99} -> ${meLarge.p99} ms`,
   );

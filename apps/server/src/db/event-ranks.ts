@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { eventParticipants, eventRankCounts } from './schema';
 
@@ -26,8 +26,9 @@ export async function countParticipantsAbove(
 /**
  * countParticipantsAbove as a correlated subquery for a select list, for rows whose total
  * is the expression `total` (e.g. a participation's column): constant cost per row.
+ * `eventId` may be a placeholder of a prepared statement.
  */
-export function participantsAboveSql(eventId: string, total: SQL): SQL<number> {
+export function participantsAboveSql(eventId: string | Placeholder, total: SQL): SQL<number> {
   const bucket = sql`(${total}) / ${RANK_BUCKET}`;
   return sql<number>`(
     coalesce((select sum(c.n) from ${eventRankCounts} c

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** Statements already prepared, per database handle and name. */
@@ -27,4 +29,37 @@ export function preparedOn<T>(db: Db, name: string, build: () => T): T {
     mine.set(name, statement);
   }
   return statement;
+}
+
+/** Compiles raw statements to their text once; the text is the same for both drivers. */
+const dialect = new PgDialect();
+
+/** A raw statement prepared on one database handle: `rows` runs it with its placeholders' values. */
+export interface PreparedRows<Row> {
+  rows(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+/**
+ * The raw statement `build()` (an `sql` template whose values are `sql.placeholder(...)`s)
+ * prepared on `db` as `name`, once per handle like preparedOn: Node compiles its text once,
+ * and every call only binds values. `rows` answers the driver's rows as they are (no
+ * Drizzle mapping: bigints are strings on node-postgres, timestamps strings or Dates),
+ * like `db.execute`. For the statements of the hottest reads (feed and ranking pages),
+ * where building a long template on every call cost more than the driver's own work.
+ */
+export function preparedRowsOn<Row>(db: Db, name: string, build: () => SQL): PreparedRows<Row> {
+  return preparedOn(db, name, () => {
+    const statement = db._.session.prepareQuery(
+      dialect.sqlToQuery(build()),
+      undefined,
+      name,
+      false,
+    );
+    return {
+      async rows(values: Record<string, unknown>) {
+        const result = (await statement.execute(values)) as { rows: Row[] };
+        return result.rows;
+      },
+    };
+  });
 }

@@ -1,15 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { friendIdsSql } from '../../db/friends';
-import {
-  activities,
-  activityImages,
-  comments,
-  events,
-  friendships,
-  likes,
-  users,
-} from '../../db/schema';
+import { areFriendsSql, friendIdsSql } from '../../db/friends';
+import { activities, activityImages, comments, events, likes, users } from '../../db/schema';
 import type { ActivityFieldsRow } from '../activities';
 import { postVisibility, type ViewerRelation } from './feed.visibility';
 
@@ -93,19 +85,11 @@ function postColumns(relation: ViewerRelation): SQL {
     ${isVisible} as "isVisible", ${isContentVisible} as "isContentVisible"`;
 }
 
-/**
- * The viewer's relation to the creator of one post `a`: the friendship is one probe of the
- * unique pair index (least/greatest on both sides answer it whatever the direction).
- */
+/** The viewer's relation to the creator of one post `a` (a probe of the friendship pair). */
 function relationToCreator(viewerId: string): ViewerRelation {
   return {
     isOwner: sql`a.user_id = ${viewerId}::uuid`,
-    isFriend: sql`exists (
-      select 1 from ${friendships} f
-      where least(f.sender_id, f.receiver_id) = least(a.user_id, ${viewerId}::uuid)
-        and greatest(f.sender_id, f.receiver_id) = greatest(a.user_id, ${viewerId}::uuid)
-        and f.status = 'accepted'
-    )`,
+    isFriend: areFriendsSql(sql`a.user_id`, sql`${viewerId}::uuid`),
   };
 }
 

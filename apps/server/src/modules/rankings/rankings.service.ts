@@ -46,38 +46,37 @@ async function resolveEventId(
 }
 
 /**
- * GET ranking/all: one page of every ranked participant of the event (rule 15). Ranks
- * need no window over the event: one count of those ahead of the page's first row (its last
- * row when reversed), the rest derived in code. `order=-1` reverses the rows, not the ranks.
+ * GET ranking/all: one page of every ranked participant of the event (rule 15), in one
+ * statement (repo.findRankingPageWithRanks). Ranks need no window over the event: one
+ * count of those ahead of the page's highest total, the rest derived in code. `order=-1`
+ * reverses the rows, not the ranks.
  */
 export async function getAllRanking(
   ctx: SignedInContext,
   query: RankingQuery,
 ): Promise<RankingPage> {
   const viewerId = ctx.user.id;
-  const eventId = await resolveEventId(ctx, query.event_id);
+  const eventId = query.event_id ?? (await repo.findLatestJoinedEventId(ctx.db, viewerId));
   if (!eventId) return emptyPage(query);
   const descending = query.order === 1;
   const offset = (query.page - 1) * query.limit;
-  const [rows, total] = await Promise.all([
-    repo.findRankingPage(ctx.db, { eventId, descending, limit: query.limit, offset }),
-    repo.countRanked(ctx.db, eventId),
-  ]);
-  if (rows.length === 0) return toPaged([], total, query);
-  const pivot = descending ? rows[0]! : rows[rows.length - 1]!;
-  const [ahead, friendIds] = await Promise.all([
-    repo.countRankedAhead(ctx.db, eventId, pivot.totalKmTenths),
-    repo.findFriendIdsAmong(
-      ctx.db,
-      viewerId,
-      rows.map((r) => r.userId),
-    ),
-  ]);
+  const page = await repo.findRankingPageWithRanks(ctx.db, {
+    eventId,
+    viewerId,
+    descending,
+    limit: query.limit,
+    offset,
+  });
+  if (!page) throw new AppError('NOT_FOUND');
+  const { rows, total, ahead } = page;
   const ranks = pageRanks(
     rows.map((r) => r.totalKmTenths),
     { offset, total, ahead, descending },
   );
-  const viewer = { id: viewerId, friendIds };
+  const viewer = {
+    id: viewerId,
+    friendIds: new Set(rows.filter((r) => r.isFriend).map((r) => r.userId)),
+  };
   return toPaged(
     rows.map((r, i) => toRankingRow(r, ranks[i]!, viewer, ctx.storage)),
     total,
