@@ -265,7 +265,6 @@ export function buildLike(n: number): Like {
   return {
     _id: `like-${n}`,
     userLike: person(`liker-${n}`, `Liker ${n}`),
-    createdAt: '2025-03-05T09:00:00.000Z',
   };
 }
 

@@ -21,10 +21,10 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/** A like: who liked (spec §Like); newest first wherever likes are listed. */
 export const likeSchema = z.object({
   _id: z.string(),
   userLike: personSchema,
-  createdAt: z.string(),
 });
 export type Like = z.infer<typeof likeSchema>;
 

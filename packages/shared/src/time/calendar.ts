@@ -23,8 +23,25 @@ function cached(
   return format;
 }
 
-/** The calendar day of `instant` in `timeZone`, as `YYYY-MM-DD`. */
+/** The last day dayIn answered per time zone, and the minute it answered it for. */
+const lastDays = new Map<string, { minute: number; day: string }>();
+
+/**
+ * The calendar day of `instant` in `timeZone`, as `YYYY-MM-DD`. Every time zone's days
+ * begin on a whole minute of UTC, so the answer for a minute is kept: the server asks on
+ * nearly every request, and formatting with Intl costs more than the rest of a feed page's
+ * date work.
+ */
 export function dayIn(timeZone: string, instant: Date = new Date()): string {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
+  const day = formatDay(timeZone, instant);
+  lastDays.set(timeZone, { minute, day });
+  return day;
+}
+
+function formatDay(timeZone: string, instant: Date): string {
   const parts = cached(
     dayFormats,
     timeZone,

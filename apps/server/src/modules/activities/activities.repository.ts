@@ -225,9 +225,14 @@ export async function insertImages(db: Db, rows: Array<typeof activityImages.$in
   return db.insert(activityImages).values(rows).returning();
 }
 
-/** Deletes one photo row. */
-export async function deleteImageRow(db: Db, imageId: string) {
+/**
+ * Deletes one photo row of the activity `activityId` and marks the activity updated: a
+ * photo removed is a change of the post, which readers of cached posts see by its
+ * `updated_at` (decision 052).
+ */
+export async function deleteImageRow(db: Db, imageId: string, activityId: string) {
   await db.delete(activityImages).where(eq(activityImages.id, imageId));
+  await db.update(activities).set({ updatedAt: new Date() }).where(eq(activities.id, activityId));
 }
 
 /** The photos of some activities, in their display order. */

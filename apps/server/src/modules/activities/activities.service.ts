@@ -248,7 +248,7 @@ export async function deleteActivityImage(ctx: SignedInContext, imageId: string)
     const found = await repo.lockImageWithActivity(tx, imageId);
     if (!found || found.userId !== user.id) throw new AppError('NOT_FOUND');
     assertEventRunning(found.event, day);
-    await repo.deleteImageRow(tx, imageId);
+    await repo.deleteImageRow(tx, imageId, found.image.activityId);
     return found.image;
   });
   await deletePhotoFiles(ctx.storage, ctx.log, [image]);

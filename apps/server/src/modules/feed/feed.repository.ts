@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areFriendsSql, friendIdsSql } from '../../db/friends';
+import { preparedRowsOn } from '../../db/prepared';
 import { activities, activityImages, comments, events, likes, users } from '../../db/schema';
 import type { ActivityFieldsRow } from '../activities';
 import { postVisibility, type ViewerRelation } from './feed.visibility';
@@ -43,7 +44,6 @@ export interface CommentRow {
 /** A like with its liker's public fields, as its json element. */
 export interface LikeRow {
   id: string;
-  createdAt: string | Date;
   userId: string;
   displayName: string;
   avatarKey: string | null;
@@ -71,14 +71,19 @@ const creatorPrivacy = {
   activityViewPhotoAndComment: sql`u.activity_view_photo_and_comment`,
 };
 
+/**
+ * The columns of ActivityFieldsRow over the activity `a`; ::text keeps dates as the plain
+ * `YYYY-MM-DD` text on both drivers.
+ */
+const activityColumns = sql`a.id, a.event_id as "eventId", a.user_id as "userId",
+    a.date::text as "date", a.distance_km_tenths as "distanceKmTenths",
+    a.distance_mile_tenths as "distanceMileTenths", a.notice,
+    a.created_at as "createdAt", a.updated_at as "updatedAt"`;
+
 /** The columns of PostRow over postTables, for a viewer standing in `relation`. */
 function postColumns(relation: ViewerRelation): SQL {
   const { isVisible, isContentVisible } = postVisibility(creatorPrivacy, relation);
-  // ::text keeps dates as the plain `YYYY-MM-DD` text on both drivers.
-  return sql`a.id, a.event_id as "eventId", a.user_id as "userId", a.date::text as "date",
-    a.distance_km_tenths as "distanceKmTenths", a.distance_mile_tenths as "distanceMileTenths",
-    a.notice, a.like_count as "likeCount", a.comment_count as "commentCount",
-    a.created_at as "createdAt", a.updated_at as "updatedAt",
+  return sql`${activityColumns}, a.like_count as "likeCount", a.comment_count as "commentCount",
     e.name as "eventName", e.end_date::text as "endDate",
     u.display_name as "displayName", u.avatar_key as "avatarKey",
     u.activity_view_photo_and_comment as "activityViewPhotoAndComment",
@@ -94,25 +99,24 @@ function relationToCreator(viewerId: string): ViewerRelation {
 }
 
 /**
- * The photos, comments (oldest first), likes (newest first) and the viewer's like of the
- * post row `p` (PostRow columns) as json columns: all of them, or the first `perPost` of
- * the comments and likes. Each is a correlated subquery on its index (comments and photos
- * by activity, likes by primary key) that runs only when the flag of `p` allows it: hidden
- * photos and comments are never read. Comments and likes are cut to `perPost` before their
- * authors are joined, so a popular post costs `perPost` user lookups, not one per like.
- * The viewer's like is a scalar subquery, one primary key probe per post: as EXISTS, the
- * generic plan may hash all of the viewer's likes instead, on every call.
+ * The photos, first comments (oldest first) and first likes (newest first) of the post
+ * row `p` as json columns: all of them, or the first `perPost` comments and likes. Each is
+ * a correlated subquery on its index (comments and photos by activity, likes by primary
+ * key) that runs only when its guard (an SQL boolean over `p`) holds: for a single post,
+ * photos and comments hidden from the viewer are never read. Comments and likes are cut to
+ * `perPost` before their authors are joined, so a popular post costs `perPost` user
+ * lookups, not one per like.
  */
-function reactionColumns(viewerId: string, perPost: number | null): SQL {
+function reactionColumns(guards: { content: SQL; likes: SQL }, perPost: Placeholder | null): SQL {
   const limit = perPost === null ? sql`` : sql`limit ${perPost}`;
   return sql`
-    case when p."isContentVisible" then coalesce((
+    case when ${guards.content} then coalesce((
       select json_agg(json_build_object('id', i.id, 'key', i.key, 'thumbKey', i.thumb_key)
                       order by i.position, i.created_at, i.id)
       from ${activityImages} i
       where i.activity_id = p.id
     ), '[]') else '[]' end as images,
-    case when p."isContentVisible" then coalesce((
+    case when ${guards.content} then coalesce((
       select json_agg(json_build_object('id', c.id, 'content', c.content,
                         'createdAt', c.created_at, 'userId', c.user_id,
                         'displayName', cu.display_name, 'avatarKey', cu.avatar_key)
@@ -125,10 +129,9 @@ function reactionColumns(viewerId: string, perPost: number | null): SQL {
         ${limit}
       ) c join ${users} cu on cu.id = c.user_id
     ), '[]') else '[]' end as comments,
-    case when p."isVisible" then coalesce((
-      select json_agg(json_build_object('id', l.id, 'createdAt', l.created_at,
-                        'userId', l.user_id, 'displayName', lu.display_name,
-                        'avatarKey', lu.avatar_key)
+    case when ${guards.likes} then coalesce((
+      select json_agg(json_build_object('id', l.id, 'userId', l.user_id,
+                        'displayName', lu.display_name, 'avatarKey', lu.avatar_key)
                       order by l.created_at desc, l.user_id desc)
       from (
         select lk.id, lk.created_at, lk.user_id
@@ -137,10 +140,18 @@ function reactionColumns(viewerId: string, perPost: number | null): SQL {
         order by lk.created_at desc, lk.user_id desc
         ${limit}
       ) l join ${users} lu on lu.id = l.user_id
-    ), '[]') else '[]' end as likes,
-    case when p."isVisible" then coalesce((
-      select true from ${likes} v where v.activity_id = p.id and v.user_id = ${viewerId}::uuid
-    ), false) else false end as "isLiked"`;
+    ), '[]') else '[]' end as likes`;
+}
+
+/**
+ * Whether `viewer` liked the post row `p`: a scalar subquery, one primary key
+ * probe per post (as EXISTS, the generic plan may hash all of the viewer's likes instead,
+ * on every call).
+ */
+function isLikedColumn(viewer: SQL): SQL {
+  return sql`coalesce((
+      select true from ${likes} v where v.activity_id = p.id and v.user_id = ${viewer}
+    ), false)`;
 }
 
 /** Which posts a feed page reads. */
@@ -150,20 +161,38 @@ export interface FeedFilter {
 }
 
 /**
+ * A post of a feed page as its viewer stands with it: which post and in which version, its
+ * creator's public fields and privacy, its counters, and what the viewer may see of it.
+ * The rest of the post is the same for every viewer (PostBodyRow).
+ */
+export interface FeedRefRow {
+  id: string;
+  /** Changes whenever the post, its likes or its comments change (see feed.post-cache.ts). */
+  stamp: string;
+  userId: string;
+  displayName: string;
+  avatarKey: string | null;
+  activityViewPhotoAndComment: string;
+  likeCount: number;
+  commentCount: number;
+  isContentVisible: boolean;
+  isLiked: boolean;
+}
+
+/**
  * A constant bound on the rows of a feed page statement, at least the longest page plus
- * one (pageQuerySchema allows 100). See findFeedPage for why it is a literal.
+ * one (pageQuerySchema allows 100). See feedRefsStatement for why it is a literal.
  */
 const FEED_PAGE_ROWS_BOUND = 101;
 
 /**
- * One page of a feed tab (rule 18), newest first (created_at desc, id desc: the order
- * of activities_feed_idx), each post with its first `perPost` comments and likes, in one
- * statement whose text is the same for every viewer and page. The viewer's friends are a
- * CTE (accepted friendships in either direction, on friendships_sender_idx and
- * friendships_receiver_idx). Tab `all` walks activities_feed_idx keeping the posts the
- * viewer may see; tab `friends` reads the viewer's and their friends' posts (the planner
- * chooses between activities_user_feed_idx and the walk). Reads `limit + 1` rows so the
- * caller knows whether another page follows without counting.
+ * The statement of findFeedRefs for one tab. Tab `all` walks activities_feed_idx keeping
+ * the posts the viewer may see, probing the friendship pair index for the few posts that
+ * only friends may see (on the first page, half the database time of reading all of the
+ * viewer's friends first). Tab `friends` reads the viewer's and their friends' posts, the
+ * friends a CTE (accepted friendships in either direction, on friendships_sender_idx and
+ * friendships_receiver_idx); the planner chooses between activities_user_feed_idx and the
+ * walk.
  *
  * The page is a range of row_number() rather than LIMIT/OFFSET parameters: the window's
  * run condition stops the walk after the page, and the constant outer LIMIT tells the
@@ -172,40 +201,105 @@ const FEED_PAGE_ROWS_BOUND = 101;
  * as much as running it); this way custom and generic plans cost the same and each
  * connection keeps the generic one (checked with EXPLAIN ANALYZE on the benchmark data).
  * The outer query must stay without ORDER BY or joins for that LIMIT to reach the walk,
- * so the rows are put in order here, by their row number; and rn must stay the bare
+ * so the caller puts the rows in order, by their row number; and rn must stay the bare
  * window function (a cast hides it from the run condition and the walk reads everything).
  */
-export async function findFeedPage(
-  db: Db,
-  { tab, viewerId }: FeedFilter,
-  page: { offset: number; limit: number; perPost: number },
-): Promise<PostWithReactionsRow[]> {
-  if (page.limit + 1 > FEED_PAGE_ROWS_BOUND) throw new Error('Feed page too long');
+function feedRefsStatement(tab: 'all' | 'friends'): SQL {
+  const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
   const relation: ViewerRelation = {
-    isOwner: sql`a.user_id = ${viewerId}::uuid`,
-    isFriend: sql`a.user_id in (select id from friend)`,
+    isOwner: sql`a.user_id = ${viewer}`,
+    isFriend:
+      tab === 'friends'
+        ? sql`a.user_id in (select id from friend)`
+        : areFriendsSql(sql`a.user_id`, viewer),
   };
-  const { isVisible } = postVisibility(creatorPrivacy, relation);
+  const { isVisible, isContentVisible } = postVisibility(creatorPrivacy, relation);
   const where =
     tab === 'friends'
-      ? sql`a.user_id in (select ${viewerId}::uuid union all select id from friend) and ${isVisible}`
+      ? sql`a.user_id in (select ${viewer} union all select id from friend) and ${isVisible}`
       : isVisible;
-  const result = await db.execute(sql`
-    with friend as (${friendIdsSql(viewerId)}), p as (
-      select ${postColumns(relation)},
+  const friend =
+    tab === 'friends' ? sql`friend as (${friendIdsSql(sql.placeholder('viewerId'))}),` : sql``;
+  return sql`
+    with ${friend} p as (
+      select a.id, a.updated_at::text || '/' || a.like_count || '/' || a.comment_count as stamp,
+             a.user_id as "userId", u.display_name as "displayName",
+             u.avatar_key as "avatarKey",
+             u.activity_view_photo_and_comment as "activityViewPhotoAndComment",
+             a.like_count as "likeCount", a.comment_count as "commentCount",
+             ${isContentVisible} as "isContentVisible",
              row_number() over (order by a.created_at desc, a.id desc) as rn
-      from ${postTables}
+      from ${activities} a join ${users} u on u.id = a.user_id
       where ${where}
     )
-    select p.*, ${reactionColumns(viewerId, page.perPost)}
+    select p.*, ${isLikedColumn(viewer)} as "isLiked"
     from p
-    where p.rn > ${page.offset}::bigint and p.rn <= ${page.offset + page.limit + 1}::bigint
-    limit ${sql.raw(String(FEED_PAGE_ROWS_BOUND))}
-  `);
-  // rn is a bigint: a string or a number depending on the driver.
-  return rowsOf<PostWithReactionsRow & { rn: string | number }>(result).sort(
-    (x, y) => Number(x.rn) - Number(y.rn),
+    where p.rn > ${sql.placeholder('offset')}::bigint and p.rn <= ${sql.placeholder('end')}::bigint
+    limit ${sql.raw(String(FEED_PAGE_ROWS_BOUND))}`;
+}
+
+/**
+ * One page of a feed tab (rule 18), newest first (created_at desc, id desc: the order of
+ * activities_feed_idx), as FeedRefRows, in one prepared statement per tab whose text is
+ * the same for every viewer and page. Reads `limit + 1` rows so the caller knows whether
+ * another page follows without counting.
+ */
+export async function findFeedRefs(
+  db: Db,
+  { tab, viewerId }: FeedFilter,
+  page: { offset: number; limit: number },
+): Promise<FeedRefRow[]> {
+  if (page.limit + 1 > FEED_PAGE_ROWS_BOUND) throw new Error('Feed page too long');
+  const statement = preparedRowsOn<FeedRefRow & { rn: string | number }>(
+    db,
+    `feed_refs_${tab}`,
+    () => feedRefsStatement(tab),
   );
+  const rows = await statement.rows({
+    viewerId,
+    offset: page.offset,
+    end: page.offset + page.limit + 1,
+  });
+  // rn is a bigint: a string or a number depending on the driver.
+  return rows.sort((x, y) => Number(x.rn) - Number(y.rn));
+}
+
+/**
+ * The part of a post that is the same for every viewer: the activity, its event, its
+ * photos, and its first `perPost` comments and likes with their authors, whoever may see
+ * them (the caller hides what a viewer may not see, feed.mapper.ts).
+ */
+export interface PostBodyRow extends ActivityFieldsRow {
+  eventName: string;
+  endDate: string;
+  images: ImageRow[];
+  comments: CommentRow[];
+  likes: LikeRow[];
+}
+
+/**
+ * The bodies of the posts `ids` (those that still exist, in no order), each with its first
+ * `perPost` comments and likes, in one prepared statement.
+ */
+export async function findPostBodies(
+  db: Db,
+  ids: string[],
+  perPost: number,
+): Promise<PostBodyRow[]> {
+  if (ids.length === 0) return [];
+  const statement = preparedRowsOn<PostBodyRow>(
+    db,
+    'feed_post_bodies',
+    () => sql`
+      with p as (
+        select ${activityColumns}, e.name as "eventName", e.end_date::text as "endDate"
+        from ${activities} a join ${events} e on e.id = a.event_id
+        where a.id = any(${sql.placeholder('ids')}::uuid[])
+      )
+      select p.*, ${reactionColumns({ content: sql`true`, likes: sql`true` }, sql.placeholder('perPost'))}
+      from p`,
+  );
+  return statement.rows({ ids, perPost });
 }
 
 /**
@@ -225,7 +319,9 @@ export async function findPostWithReactions(
       from ${postTables}
       where a.id = ${activityId}::uuid
     )
-    select p.*, ${reactionColumns(viewerId, null)}
+    select p.*,
+      ${reactionColumns({ content: sql`p."isContentVisible"`, likes: sql`p."isVisible"` }, null)},
+      case when p."isVisible" then ${isLikedColumn(sql`${viewerId}::uuid`)} else false end as "isLiked"
     from p
   `);
   return rowsOf<PostWithReactionsRow>(result)[0];

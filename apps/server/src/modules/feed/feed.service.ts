@@ -3,7 +3,8 @@ import { FEED_PREVIEW_COUNT, type FeedPage, type Post } from '@cc/shared/feed/fe
 import { dayIn } from '@cc/shared/time/calendar';
 import type { ServiceContext, SignedInContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { toPost } from './feed.mapper';
+import { type SharedPost, toPost, toSharedPost, toViewerPost } from './feed.mapper';
+import { postCacheOf } from './feed.post-cache';
 import * as repo from './feed.repository';
 
 /** Today in the platform time zone (rule 8). */
@@ -15,28 +16,58 @@ export function today(ctx: ServiceContext): string {
  * A page of the newsfeed (GET /api/activities/newFeedsAll and newFeedsFriend, rules
  * 16-18), newest first. Tab `all`: every post the viewer may see; tab `friends`: the
  * viewer's own posts and their friends' posts that are not Private. One statement reads
- * the page with each post's photos, first comments and likes and the viewer's like (see
- * repo.findFeedPage). No count: one row more than the page says whether another page
- * follows.
+ * which posts the page shows and what the viewer may see of them (repo.findFeedRefs); the
+ * rest of each post, the same for every viewer, comes from the post cache, and a second
+ * statement reads only the posts it lacks (decision 052). No count: one row more than the
+ * page says whether another page follows.
  */
 export async function findFeed(
   ctx: SignedInContext,
   tab: 'all' | 'friends',
   query: PageQuery,
 ): Promise<FeedPage> {
-  const viewer = ctx.user;
-  const rows = await repo.findFeedPage(
+  const refs = await repo.findFeedRefs(
     ctx.db,
-    { tab, viewerId: viewer.id },
-    { offset: (query.page - 1) * query.limit, limit: query.limit, perPost: FEED_PREVIEW_COUNT },
+    { tab, viewerId: ctx.user.id },
+    { offset: (query.page - 1) * query.limit, limit: query.limit },
   );
+  const page = refs.slice(0, query.limit);
+  const shared = await sharedPostsOf(ctx, page);
   const day = today(ctx);
   return {
-    docs: rows.slice(0, query.limit).map((row) => toPost(row, day, ctx.storage)),
+    // A post deleted between the two reads is left out.
+    docs: page.flatMap((ref) => {
+      const post = shared.get(ref.id);
+      return post ? [toViewerPost(post, ref, day, ctx.storage)] : [];
+    }),
     page: query.page,
     limit: query.limit,
-    hasNextPage: rows.length > query.limit,
+    hasNextPage: refs.length > query.limit,
   };
+}
+
+/** The shared part of the posts `refs`, from the post cache or else read in one statement. */
+async function sharedPostsOf(
+  ctx: SignedInContext,
+  refs: repo.FeedRefRow[],
+): Promise<Map<string, SharedPost>> {
+  const cache = postCacheOf(ctx.db);
+  const found = new Map<string, SharedPost>();
+  const missing = new Map<string, string>();
+  for (const ref of refs) {
+    const cached = cache.get(ref.id, ref.stamp);
+    if (cached) found.set(ref.id, cached);
+    else missing.set(ref.id, ref.stamp);
+  }
+  if (missing.size === 0) return found;
+  const bodies = await repo.findPostBodies(ctx.db, [...missing.keys()], FEED_PREVIEW_COUNT);
+  for (const body of bodies) {
+    const post = toSharedPost(body, ctx.storage);
+    found.set(body.id, post);
+    // Kept under the stamp the page read: a change made in between is read again next time.
+    cache.set(body.id, missing.get(body.id)!, post);
+  }
+  return found;
 }
 
 /**

@@ -85,21 +85,6 @@ export async function findLatestJoinedEventId(db: Db, userId: string) {
   return rows[0]?.id;
 }
 
-/** One page of an event's ranked participants in display order (or its reverse). */
-export async function findRankingPage(
-  db: Db,
-  opts: { eventId: string; descending: boolean; limit: number; offset: number },
-): Promise<ParticipantRow[]> {
-  return db
-    .select(participantColumns)
-    .from(eventParticipants)
-    .innerJoin(users, eq(users.id, eventParticipants.userId))
-    .where(rankedRowsIn(opts.eventId))
-    .orderBy(...rankingOrder(opts.descending))
-    .limit(opts.limit)
-    .offset(opts.offset);
-}
-
 /** A page of an event's ranking with what its ranks need, read in one statement. */
 export interface RankingPageRead {
   /** The participants of the page in display order (or its reverse). */
@@ -141,21 +126,19 @@ interface RankingPageRawRow
  */
 function rankingPageStatement(descending: boolean): SQL {
   const v = (key: string) => sql.placeholder(key);
-  const name = sql`u.display_name collate "und-x-icu"`;
-  const order = descending
-    ? sql`ep.total_km_tenths desc, ${name} asc, u.id asc`
-    : sql`ep.total_km_tenths asc, ${name} desc, u.id desc`;
   return sql`
     with ev as (
-      select e.participant_count from ${events} e where e.id = ${v('eventId')}::uuid
+      select ${events.participantCount} from ${events} where ${events.id} = ${v('eventId')}::uuid
     ), ranked as (
-      select u.id as "userId", u.display_name as "displayName", u.avatar_key as "avatarKey",
-             u.country, u.activity_share as "activityShare",
-             u.accept_friendship as "acceptFriendship",
-             ep.total_km_tenths as "totalKmTenths", ep.total_mile_tenths as "totalMileTenths",
-             row_number() over (order by ${order}) as rn
-      from ${eventParticipants} ep join ${users} u on u.id = ep.user_id
-      where ep.event_id = ${v('eventId')}::uuid
+      select ${users.id} as "userId", ${users.displayName} as "displayName",
+             ${users.avatarKey} as "avatarKey", ${users.country} as "country",
+             ${users.activityShare} as "activityShare",
+             ${users.acceptFriendship} as "acceptFriendship",
+             ${eventParticipants.totalKmTenths} as "totalKmTenths",
+             ${eventParticipants.totalMileTenths} as "totalMileTenths",
+             row_number() over (order by ${sql.join(rankingOrder(descending), sql`, `)}) as rn
+      from ${eventParticipants} join ${users} on ${users.id} = ${eventParticipants.userId}
+      where ${eventParticipants.eventId} = ${v('eventId')}::uuid
     ), page as (
       select * from ranked
       where rn > ${v('offset')}::bigint and rn <= ${v('end')}::bigint
@@ -201,15 +184,6 @@ export async function findRankingPageWithRanks(
       isFriend: r.isFriend === true,
     }));
   return { rows, total: Number(first.total), ahead: Number(first.ahead ?? 0) };
-}
-
-/** How many participants an event ranks: its maintained participant count. */
-export async function countRanked(db: Db, eventId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: events.participantCount })
-    .from(events)
-    .where(eq(events.id, eventId));
-  return row?.n ?? 0;
 }
 
 /**

@@ -61,11 +61,7 @@ export function applyCachedLikeState(queryClient: QueryClient, state: LikeState)
     if (viewer) {
       likes = likes.filter((like) => like.userLike._id !== viewer._id);
       if (state.isLiked) {
-        const own: Like = {
-          _id: `own-${viewer._id}`,
-          userLike: viewer,
-          createdAt: new Date().toISOString(),
-        };
+        const own: Like = { _id: `own-${viewer._id}`, userLike: viewer };
         likes = [own, ...likes];
         if (!isFull) likes = likes.slice(0, FEED_PREVIEW_COUNT);
       }
