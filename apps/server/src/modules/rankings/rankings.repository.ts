@@ -108,6 +108,7 @@ interface RankingPageRawRow
   totalKmTenths: string | number | null;
   totalMileTenths: string | number | null;
   isFriend: boolean | null;
+  rn: string | number | null;
   total: number;
   ahead: string | number;
 }
@@ -147,8 +148,7 @@ function rankingPageStatement(descending: boolean): SQL {
     select page.*, ${areFriendsSql(sql`page."userId"`, sql`${v('viewerId')}::uuid`)} as "isFriend",
            ev.participant_count as total,
            ${participantsAboveSql(v('eventId'), sql`(select max("totalKmTenths") from page)`)} as ahead
-    from ev left join page on true
-    order by page.rn`;
+    from ev left join page on true`;
 }
 
 /**
@@ -174,8 +174,10 @@ export async function findRankingPageWithRanks(
   });
   const first = raw[0];
   if (!first) return undefined;
+  // In display order by row number (a string or a number depending on the driver).
   const rows = raw
     .filter((r) => r.userId !== null)
+    .sort((x, y) => Number(x.rn) - Number(y.rn))
     .map((r) => ({
       ...r,
       userId: r.userId!,
