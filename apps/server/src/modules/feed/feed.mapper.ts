@@ -1,13 +1,8 @@
 import type { Comment, Like, Post } from '@cc/shared/feed/feed.schemas';
 import type { Storage } from '../../platform/storage';
 import { toActivity } from '../activities';
-import type {
-  CommentRow,
-  LikeRow,
-  PostBodyRow,
-  PostRow,
-  PostWithReactionsRow,
-} from './feed.repository';
+import type { CommentRow, LikeRow, PostRow, PostWithReactionsRow } from './feed.repository';
+import type { PostBodyRow } from './feed-page.repository';
 
 type Urls = Pick<Storage, 'url'>;
 

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { type SharedPost, toPost, toSharedPost, toViewerPost } from './feed.mapper';
 import { postCacheOf } from './feed.post-cache';
 import * as repo from './feed.repository';
+import * as pages from './feed-page.repository';
 
 /** Today in the platform time zone (rule 8). */
 export function today(ctx: ServiceContext): string {
@@ -16,7 +17,7 @@ export function today(ctx: ServiceContext): string {
  * A page of the newsfeed (GET /api/activities/newFeedsAll and newFeedsFriend, rules
  * 16-18), newest first. Tab `all`: every post the viewer may see; tab `friends`: the
  * viewer's own posts and their friends' posts that are not Private. One statement reads
- * which posts the page shows and what the viewer may see of them (repo.findFeedRefs); the
+ * which posts the page shows and what the viewer may see of them (pages.findFeedRefs); the
  * rest of each post, the same for every viewer, comes from the post cache, and a second
  * statement reads only the posts it lacks (decision 052). No count: one row more than the
  * page says whether another page follows.
@@ -26,7 +27,7 @@ export async function findFeed(
   tab: 'all' | 'friends',
   query: PageQuery,
 ): Promise<FeedPage> {
-  const refs = await repo.findFeedRefs(
+  const refs = await pages.findFeedRefs(
     ctx.db,
     { tab, viewerId: ctx.user.id },
     { offset: (query.page - 1) * query.limit, limit: query.limit },
@@ -49,7 +50,7 @@ export async function findFeed(
 /** The shared part of the posts `refs`, from the post cache or else read in one statement. */
 async function sharedPostsOf(
   ctx: SignedInContext,
-  refs: repo.FeedRefRow[],
+  refs: pages.FeedRefRow[],
 ): Promise<Map<string, SharedPost>> {
   const cache = postCacheOf(ctx.db);
   const found = new Map<string, SharedPost>();
@@ -60,7 +61,7 @@ async function sharedPostsOf(
     else missing.set(ref.id, ref.stamp);
   }
   if (missing.size === 0) return found;
-  const bodies = await repo.findPostBodies(ctx.db, [...missing.keys()], FEED_PREVIEW_COUNT);
+  const bodies = await pages.findPostBodies(ctx.db, [...missing.keys()], FEED_PREVIEW_COUNT);
   for (const body of bodies) {
     const post = toSharedPost(body, ctx.storage);
     found.set(body.id, post);

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * The privacy rules of posts (rules 16-17, spec §6), written once, as the SQL boolean
  * expressions the feed repository filters and reads with: the database decides what a
  * viewer may see, so hidden photos and comments are never read, and the service only
- * follows the flags it answers. SQL fragments only; feed.repository.ts runs them.
+ * follows the flags it answers. SQL fragments only; the feed repositories run them.
  */
 
 /** Where a viewer stands with the creator of a post: two SQL boolean expressions. */

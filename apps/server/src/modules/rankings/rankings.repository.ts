@@ -120,7 +120,7 @@ interface RankingPageRawRow
  * participant count and the count ahead of the page's highest total (decision 020).
  *
  * The page is a range of row_number() under a constant LIMIT, as in the feed
- * (feed.repository.ts findFeedPage): with LIMIT $n OFFSET $m the generic plan assumed a
+ * (feed-page.repository.ts feedRefsStatement): with LIMIT $n OFFSET $m the generic plan assumed a
  * tenth of the event and read it in parallel (17 ms), so PostgreSQL planned the statement
  * anew on every call (0.3 ms, as much as running it). This way the generic plan walks the
  * ranking index and stops after the page (0.25 ms a call on the benchmark's 100,000).

@@ -1,0 +1,98 @@
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { activities, activityImages, comments, events, likes, users } from '../../db/schema';
+import { postVisibility, type ViewerRelation } from './feed.visibility';
+
+/**
+ * The columns a post is read with, as SQL fragments over the activity `a`, its creator `u`
+ * and its event `e` (or a post row `p`): written once for the single post read
+ * (feed.repository.ts) and the feed pages (feed-page.repository.ts), which run them.
+ */
+
+/** The tables of a post: the activity `a`, its creator `u` and its event `e`. */
+export const postTables = sql`${activities} a
+  join ${users} u on u.id = a.user_id
+  join ${events} e on e.id = a.event_id`;
+
+/** The creator's privacy columns in postTables. */
+export const creatorPrivacy = {
+  activityShare: sql`u.activity_share`,
+  activityViewPhotoAndComment: sql`u.activity_view_photo_and_comment`,
+};
+
+/**
+ * The columns of ActivityFieldsRow over the activity `a`; ::text keeps dates as the plain
+ * `YYYY-MM-DD` text on both drivers.
+ */
+export const activityColumns = sql`a.id, a.event_id as "eventId", a.user_id as "userId",
+    a.date::text as "date", a.distance_km_tenths as "distanceKmTenths",
+    a.distance_mile_tenths as "distanceMileTenths", a.notice,
+    a.created_at as "createdAt", a.updated_at as "updatedAt"`;
+
+/** The columns of PostRow over postTables, for a viewer standing in `relation`. */
+export function postColumns(relation: ViewerRelation): SQL {
+  const { isVisible, isContentVisible } = postVisibility(creatorPrivacy, relation);
+  return sql`${activityColumns}, a.like_count as "likeCount", a.comment_count as "commentCount",
+    e.name as "eventName", e.end_date::text as "endDate",
+    u.display_name as "displayName", u.avatar_key as "avatarKey",
+    u.activity_view_photo_and_comment as "activityViewPhotoAndComment",
+    ${isVisible} as "isVisible", ${isContentVisible} as "isContentVisible"`;
+}
+
+/**
+ * The photos, first comments (oldest first) and first likes (newest first) of the post
+ * row `p` as json columns: all of them, or the first `perPost` comments and likes. Each is
+ * a correlated subquery on its index (comments and photos by activity, likes by primary
+ * key) that runs only when its guard (an SQL boolean over `p`) holds: for a single post,
+ * photos and comments hidden from the viewer are never read. Comments and likes are cut to
+ * `perPost` before their authors are joined, so a popular post costs `perPost` user
+ * lookups, not one per like.
+ */
+export function reactionColumns(
+  guards: { content: SQL; likes: SQL },
+  perPost: Placeholder | null,
+): SQL {
+  const limit = perPost === null ? sql`` : sql`limit ${perPost}`;
+  return sql`
+    case when ${guards.content} then coalesce((
+      select json_agg(json_build_object('id', i.id, 'key', i.key, 'thumbKey', i.thumb_key)
+                      order by i.position, i.created_at, i.id)
+      from ${activityImages} i
+      where i.activity_id = p.id
+    ), '[]') else '[]' end as images,
+    case when ${guards.content} then coalesce((
+      select json_agg(json_build_object('id', c.id, 'content', c.content,
+                        'createdAt', c.created_at, 'userId', c.user_id,
+                        'displayName', cu.display_name, 'avatarKey', cu.avatar_key)
+                      order by c.created_at, c.id)
+      from (
+        select cm.id, cm.content, cm.created_at, cm.user_id
+        from ${comments} cm
+        where cm.activity_id = p.id
+        order by cm.created_at, cm.id
+        ${limit}
+      ) c join ${users} cu on cu.id = c.user_id
+    ), '[]') else '[]' end as comments,
+    case when ${guards.likes} then coalesce((
+      select json_agg(json_build_object('id', l.id, 'userId', l.user_id,
+                        'displayName', lu.display_name, 'avatarKey', lu.avatar_key)
+                      order by l.created_at desc, l.user_id desc)
+      from (
+        select lk.id, lk.created_at, lk.user_id
+        from ${likes} lk
+        where lk.activity_id = p.id
+        order by lk.created_at desc, lk.user_id desc
+        ${limit}
+      ) l join ${users} lu on lu.id = l.user_id
+    ), '[]') else '[]' end as likes`;
+}
+
+/**
+ * Whether `viewer` liked the post row `p`: a scalar subquery, one primary key
+ * probe per post (as EXISTS, the generic plan may hash all of the viewer's likes instead,
+ * on every call).
+ */
+export function isLikedColumn(viewer: SQL): SQL {
+  return sql`coalesce((
+      select true from ${likes} v where v.activity_id = p.id and v.user_id = ${viewer}
+    ), false)`;
+}
