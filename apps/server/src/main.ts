@@ -24,7 +24,7 @@ function defaultWebDist(): string | undefined {
 }
 
 /** The mailer, the photo storage and the push sender of a process. */
-async function createServices(config: Config, log: Logger) {
+async function createServices(config: Config, log: Logger, database: Database) {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     mailDir: path.join(config.dataDir, 'mail'),
@@ -33,8 +33,9 @@ async function createServices(config: Config, log: Logger) {
   });
   const storage = await createStorage(config.s3, path.join(config.dataDir, 'uploads'));
   const push = createPushSender({
-    keys: loadVapidKeys({
+    keys: await loadVapidKeys({
       fromEnv: config.vapid,
+      db: database.db,
       dataDir: config.dataDir,
       subject: config.vapidSubject,
     }),
@@ -63,7 +64,7 @@ async function openOrExit(config: Config, log: Logger): Promise<Database> {
  */
 async function prepare(config: Config, log: Logger, database: Database) {
   await database.migrate();
-  const services = await createServices(config, log);
+  const services = await createServices(config, log, database);
   for (const task of startupTasks) await task({ db: database.db, config, ...services }, log);
   return services;
 }
@@ -100,7 +101,7 @@ async function main() {
 async function serve(config: Config, log: Logger) {
   const database = await openOrExit(config, log);
   const { mailer, storage, push } = cluster.isWorker
-    ? await createServices(config, log)
+    ? await createServices(config, log, database)
     : await prepare(config, log, database);
 
   const app = await buildApp({

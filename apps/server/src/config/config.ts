@@ -43,7 +43,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Set by npm to the folder npm was run from (the repository root for `npm start`). */
   INIT_CWD: z.string().optional(),
-  /** Web Push keys (URL-safe base64); unset means generated once into DATA_DIR/vapid.json. */
+  /** Web Push keys (URL-safe base64); unset means generated once into the database (decision 053). */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   /** Who push services contact about this sender: a mailto: or https: URL. */
@@ -80,7 +80,7 @@ export interface Config {
   trustProxy: boolean;
   /** Folder of the built web app, served at `/`; absent in API-only tests. */
   webDist: string | undefined;
-  /** VAPID keys from the environment; undefined means the ones in DATA_DIR/vapid.json. */
+  /** VAPID keys from the environment; undefined means the pair kept in the database. */
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** VAPID subject: VAPID_SUBJECT, else mailto: the address of MAIL_FROM. */
   vapidSubject: string;

@@ -1,51 +1,80 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { loadVapidKeys, VAPID_FILE } from './vapid-keys';
+import { readAppState } from '../db/app-state';
+import type { Database } from '../db/client';
+import { appState } from '../db/schema';
+import { createTestDatabase } from '../test/database';
+import { LEGACY_VAPID_FILE, loadVapidKeys, VAPID_STATE_KEY } from './vapid-keys';
 
-/** VAPID keys (decision 039): from the environment, or generated once into the data folder. */
+/**
+ * VAPID keys (decisions 039 and 053): from the environment, or generated once into the
+ * database that every process shares.
+ */
 
 const subject = 'mailto:ops@example.com';
+let database: Database;
 const dirs: string[] = [];
 function dataDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-vapid-'));
   dirs.push(dir);
   return dir;
 }
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+beforeAll(async () => {
+  database = await createTestDatabase();
 });
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  await database.db.delete(appState);
+});
+afterAll(() => database.close());
+
+/** loadVapidKeys as a process on the test database with its own data folder would call it. */
+function load(dir: string, fromEnv?: { publicKey: string; privateKey: string }) {
+  return loadVapidKeys({ fromEnv, db: database.db, dataDir: dir, subject });
+}
 
 describe('loadVapidKeys', () => {
-  it('generates a pair into DATA_DIR/vapid.json readable by the owner only, then reuses it', () => {
-    const dir = dataDir();
-    const first = loadVapidKeys({ fromEnv: undefined, dataDir: dir, subject });
-    const file = path.join(dir, VAPID_FILE);
-    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  it('generates a pair into the database once; every process gets it, and no file is written', async () => {
+    const [a, b] = [dataDir(), dataDir()];
+    // Two processes with data folders of their own, starting at the same moment.
+    const [first, second] = await Promise.all([load(a), load(b)]);
+    expect(second).toEqual(first);
     expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
-    expect(loadVapidKeys({ fromEnv: undefined, dataDir: dir, subject })).toEqual(first);
-    expect(fs.readdirSync(dir)).toEqual([VAPID_FILE]);
+    expect(await load(dataDir())).toEqual(first);
+    expect(await readAppState(database.db, VAPID_STATE_KEY)).toEqual(first);
+    expect(fs.readdirSync(a)).toEqual([]);
   });
 
-  it('takes the pair of VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY and writes no file', () => {
+  it('adopts the pair an earlier install kept in DATA_DIR/vapid.json, so its subscribers stay', async () => {
     const dir = dataDir();
+    const earlier = webpush.generateVAPIDKeys();
+    fs.writeFileSync(path.join(dir, LEGACY_VAPID_FILE), JSON.stringify(earlier));
+    expect(await load(dir)).toEqual(earlier);
+    // Another process without the file gets the same pair from the database.
+    expect(await load(dataDir())).toEqual(earlier);
+  });
+
+  it('takes the pair of VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY and stores nothing', async () => {
     const pair = webpush.generateVAPIDKeys();
-    expect(loadVapidKeys({ fromEnv: pair, dataDir: dir, subject })).toEqual(pair);
-    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(await load(dataDir(), pair)).toEqual(pair);
+    expect(await readAppState(database.db, VAPID_STATE_KEY)).toBeUndefined();
   });
 
-  it('stops the start on keys that cannot sign instead of replacing them', () => {
-    const dir = dataDir();
+  it('stops the start on keys that cannot sign instead of replacing them', async () => {
     const broken = { publicKey: 'short', privateKey: 'short' };
-    expect(() => loadVapidKeys({ fromEnv: broken, dataDir: dir, subject })).toThrow(
-      /Invalid VAPID keys in VAPID_PUBLIC_KEY/,
-    );
-    fs.writeFileSync(path.join(dir, VAPID_FILE), '{"publicKey": 1}');
-    expect(() => loadVapidKeys({ fromEnv: undefined, dataDir: dir, subject })).toThrow(
-      /holds no publicKey/,
-    );
-    expect(fs.readFileSync(path.join(dir, VAPID_FILE), 'utf8')).toBe('{"publicKey": 1}');
+    await expect(load(dataDir(), broken)).rejects.toThrow(/Invalid VAPID keys in VAPID_PUBLIC_KEY/);
+
+    const dir = dataDir();
+    fs.writeFileSync(path.join(dir, LEGACY_VAPID_FILE), '{"publicKey": 1}');
+    await expect(load(dir)).rejects.toThrow(/holds no VAPID publicKey/);
+    expect(fs.readFileSync(path.join(dir, LEGACY_VAPID_FILE), 'utf8')).toBe('{"publicKey": 1}');
+    expect(await readAppState(database.db, VAPID_STATE_KEY)).toBeUndefined();
+
+    await database.db.insert(appState).values({ key: VAPID_STATE_KEY, value: broken });
+    await expect(load(dataDir())).rejects.toThrow(/Invalid VAPID keys in the database/);
+    expect(await readAppState(database.db, VAPID_STATE_KEY)).toEqual(broken);
   });
 });

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
+import { claimAppState, readAppState } from '../db/app-state';
+import type { Db } from '../db/client';
 
 /** The server's VAPID key pair (URL-safe base64), by which push services know it. */
 export interface VapidKeys {
@@ -9,8 +10,8 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-/** The file in the data folder holding generated keys (mode 0600). */
-export const VAPID_FILE = 'vapid.json';
+/** The file in the data folder where installs before decision 053 kept generated keys. */
+export const LEGACY_VAPID_FILE = 'vapid.json';
 
 /** Throws, naming `source`, when the pair cannot sign a VAPID header (length, encoding). */
 function assertUsable(keys: VapidKeys, subject: string, source: string): VapidKeys {
@@ -28,48 +29,53 @@ function assertUsable(keys: VapidKeys, subject: string, source: string): VapidKe
   return keys;
 }
 
+/** Where the generated pair is kept, in app_state. */
+export const VAPID_STATE_KEY = 'vapid-keys';
+
 /**
- * The keys of VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else those in DATA_DIR/vapid.json,
- * generated there on the first start (decision 039). Keys must not change: every browser
- * subscribed with the public key, and a new pair would silence all of them. The file is
- * created with link(), which fails when it exists, so two processes starting on one data
- * folder at once end up with the one pair the first wrote. A file that cannot be read as
- * a usable pair stops the start instead of being replaced.
+ * The keys of VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else the pair kept in the database
+ * (app_state), generated on the first start (decisions 039 and 053): every process on the
+ * database signs with the same pair, however many there are. Keys must not change: every
+ * browser subscribed with the public key, and a new pair would silence all of them. So an
+ * install that kept its pair in DATA_DIR/vapid.json (before 053) has that pair adopted into
+ * the database, and of several processes starting at once all get the pair the first one
+ * stored. A stored pair that cannot sign stops the start instead of being replaced.
  */
-export function loadVapidKeys(opts: {
+export async function loadVapidKeys(opts: {
   fromEnv: VapidKeys | undefined;
+  db: Db;
   dataDir: string;
   subject: string;
-}): VapidKeys {
+}): Promise<VapidKeys> {
   if (opts.fromEnv) return assertUsable(opts.fromEnv, opts.subject, 'VAPID_PUBLIC_KEY');
-  const file = path.join(opts.dataDir, VAPID_FILE);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(opts.dataDir, { recursive: true });
-    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(temp, `${JSON.stringify({ publicKey, privateKey }, null, 2)}\n`, {
-      mode: 0o600,
-    });
-    try {
-      fs.linkSync(temp, file);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    } finally {
-      fs.rmSync(temp, { force: true });
-    }
+  const stored =
+    (await readAppState(opts.db, VAPID_STATE_KEY)) ??
+    (await claimAppState(
+      opts.db,
+      VAPID_STATE_KEY,
+      readLegacyFile(opts.dataDir, opts.subject) ?? webpush.generateVAPIDKeys(),
+    ));
+  return assertUsable(asPair(stored, 'the database'), opts.subject, 'the database');
+}
+
+/** A stored value as a key pair, or an error naming where it came from. */
+function asPair(value: unknown, source: string): VapidKeys {
+  const pair = value as Partial<VapidKeys> | null;
+  if (typeof pair?.publicKey !== 'string' || typeof pair.privateKey !== 'string') {
+    throw new Error(`${source} holds no VAPID publicKey and privateKey`);
   }
-  let stored: Partial<VapidKeys>;
+  return { publicKey: pair.publicKey, privateKey: pair.privateKey };
+}
+
+/** The pair an install before decision 053 generated into DATA_DIR/vapid.json, if any. */
+function readLegacyFile(dataDir: string, subject: string): VapidKeys | undefined {
+  const file = path.join(dataDir, LEGACY_VAPID_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  let stored: unknown;
   try {
     stored = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (err) {
     throw new Error(`${file} is not readable JSON: ${(err as Error).message}`);
   }
-  if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') {
-    throw new Error(`${file} holds no publicKey and privateKey`);
-  }
-  return assertUsable(
-    { publicKey: stored.publicKey, privateKey: stored.privateKey },
-    opts.subject,
-    file,
-  );
+  return assertUsable(asPair(stored, file), subject, file);
 }

@@ -73,10 +73,15 @@ export async function createTestApp(
     log,
   });
   const storage = await createStorage(config.s3, path.join(dataDir, 'uploads'));
-  // Web Push as in production: keys generated into the data folder; endpoints on loopback
+  // Web Push as in production: keys generated into the database; endpoints on loopback
   // only where the test sets PUSH_ALLOW_LOOPBACK (a test push service, test/push-endpoint).
   const push = createPushSender({
-    keys: loadVapidKeys({ fromEnv: config.vapid, dataDir, subject: config.vapidSubject }),
+    keys: await loadVapidKeys({
+      fromEnv: config.vapid,
+      db: database.db,
+      dataDir,
+      subject: config.vapidSubject,
+    }),
     subject: config.vapidSubject,
     allowLoopback: config.pushAllowLoopback,
   });
