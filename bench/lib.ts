@@ -58,6 +58,16 @@ export function startServer(databaseUrl: string, port: number): Promise<ChildPro
 const serverEntry = process.env.BENCH_SERVER ?? path.join(root, 'apps/server/dist/main.js');
 
 /**
+ * BENCH_PROFILE=<folder>: the server writes a V8 CPU profile of the run there when it stops
+ * (`--cpu-prof`; each process of a cluster its own), to open in Chrome's DevTools
+ * (Performance, "Load profile") or any flame-graph viewer. How the feed and ranking pages
+ * were profiled for decision 052.
+ */
+const profileFlags = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+  : [];
+
+/**
  * Starts the built server on `port` in production mode with `env` added, and waits until
  * `/api/health` answers.
  */
@@ -66,7 +76,7 @@ export async function startBuiltServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...profileFlags, serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),
