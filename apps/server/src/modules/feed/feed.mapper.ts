@@ -109,9 +109,7 @@ export function toViewerPost(
     updatedAt: post.updatedAt,
     eventName: post.eventName,
     creator: {
-      _id: viewer.userId,
-      displayName: viewer.displayName,
-      avatar: viewer.avatarKey ? storage.url(viewer.avatarKey) : null,
+      ...toPerson(viewer.userId, viewer.displayName, viewer.avatarKey, storage),
       activityViewPhotoAndComment: viewer.activityViewPhotoAndComment,
     },
     totalLike: viewer.likeCount,

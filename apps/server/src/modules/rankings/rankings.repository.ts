@@ -161,11 +161,11 @@ export async function findRankingPageWithRanks(
   db: Db,
   opts: { eventId: string; viewerId: string; descending: boolean; limit: number; offset: number },
 ): Promise<RankingPageRead | undefined> {
+  if (opts.limit > RANKING_PAGE_ROWS_BOUND) throw new Error('Ranking page too long');
   const name = opts.descending ? 'ranking_page_desc' : 'ranking_page_asc';
   const statement = preparedRowsOn<RankingPageRawRow>(db, name, () =>
     rankingPageStatement(opts.descending),
   );
-  if (opts.limit > RANKING_PAGE_ROWS_BOUND) throw new Error('Ranking page too long');
   const raw = await statement.rows({
     eventId: opts.eventId,
     viewerId: opts.viewerId,
