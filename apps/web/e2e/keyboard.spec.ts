@@ -76,6 +76,9 @@ test('a participant logs an activity with the keyboard alone', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(section).toHaveAttribute('aria-expanded', 'true');
   const newActivity = page.locator(`a[href="#/activity-form/${eventId}"]`);
+  // The panel opens over a frame or two (Mantine's Collapse); until it shows, the section is
+  // the page's last stop and a Tab leaves the document. On a loaded machine that was a flake.
+  await expect(newActivity).toBeVisible();
   await tabTo(page, newActivity);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/activity-form/${eventId}$`));
