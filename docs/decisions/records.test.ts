@@ -25,4 +25,36 @@ describe('the decision records', () => {
       expect(text, successor).toContain(`supersedes ${file.slice(0, 3)}`);
     }
   });
+
+  it('names as narrowing or partly superseding only a record that exists and says so', () => {
+    const links = [
+      { status: 'narrowed by', back: 'narrows' },
+      { status: 'partly superseded by', back: 'partly supersedes' },
+    ];
+    for (const file of records) {
+      const text = fs.readFileSync(`${dir}${file}`, 'utf8');
+      const row = index.split('\n').find((line) => line.includes(`(${file})`)) ?? '';
+      for (const { status, back } of links) {
+        const found = new RegExp(`^Status: .*${status} (\\d{3})`, 'm').exec(text);
+        if (!found) continue;
+        const successor = records.find((r) => r.startsWith(`${found[1]}-`));
+        expect(successor, file).toBeDefined();
+        const successorText = fs.readFileSync(`${dir}${successor}`, 'utf8');
+        expect(successorText, successor).toMatch(
+          new RegExp(`^Status: .*${back} ${file.slice(0, 3)}`, 'm'),
+        );
+        expect(row, file).toContain(`${status} ${found[1]}`);
+      }
+    }
+  });
+
+  it("dates a superseded record by its own acceptance, not its successor's", () => {
+    for (const file of records) {
+      const text = fs.readFileSync(`${dir}${file}`, 'utf8');
+      const own = /^Status: Superseded by \d{3} \(accepted (\d{4}-\d{2}-\d{2})\)/m.exec(text);
+      if (!own) continue;
+      const row = index.split('\n').find((line) => line.includes(`(${file})`));
+      expect(row, file).toContain(`| ${own[1]} |`);
+    }
+  });
 });
