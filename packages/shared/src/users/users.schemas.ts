@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordField } from '../auth/password';
+import { passwordField } from './password';
 import { pagedSchema, pageQuerySchema } from '../common/paging';
 import { isCountryCode } from './countries';
 import {

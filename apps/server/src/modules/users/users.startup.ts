@@ -1,4 +1,4 @@
-import { isValidPassword } from '@cc/shared/auth/password';
+import { isValidPassword } from '@cc/shared/users/password';
 import { foldSearchText } from '@cc/shared/users/search';
 import { profileDefaults } from '@cc/shared/users/users.constants';
 import type { FastifyBaseLogger } from 'fastify';

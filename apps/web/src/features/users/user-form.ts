@@ -1,5 +1,5 @@
 import { passwordConfirmationField } from '@cc/shared/auth/auth.forms';
-import { isValidPassword } from '@cc/shared/auth/password';
+import { isValidPassword } from '@cc/shared/users/password';
 import { profileDefaults, type Role, type UserType } from '@cc/shared/users/users.constants';
 import {
   type AdminUser,

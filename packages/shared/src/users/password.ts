@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** rule 1: 5 to 20 characters after trimming, no whitespace; digits allowed. */
+/**
+ * rule 1: 5 to 20 characters after trimming, no whitespace; digits allowed. The rule of every
+ * account, kept with the account fields in users/: registration (auth) and the administrators'
+ * user forms (users) both use it, and auth builds on users, never the other way.
+ */
 export const PASSWORD_MIN = 5;
 export const PASSWORD_MAX = 20;
 
