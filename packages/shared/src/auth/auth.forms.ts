@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { passwordField } from '../users/password';
 import { emailField } from '../users/users.schemas';
 import { changePasswordBodySchema, registerBodySchema, resetBodySchema } from './auth.schemas';
-import { passwordField } from './password';
 
 /**
  * Form schemas: the request schema plus what only the form has (confirmation, terms).

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { profileSchema } from '../profile/profile.schemas';
+import { passwordField } from '../users/password';
 import { NAME_MAX } from '../users/users.constants';
 import { countryField, emailField, nameField, userTypeField } from '../users/users.schemas';
-import { passwordField } from './password';
 
 /** POST /api/users/auth/register */
 export const registerBodySchema = z.strictObject({
