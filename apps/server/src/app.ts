@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { AppError } from '@cc/shared/errors/app-error';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -14,8 +15,8 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import { openSessionCache, resolveSession } from './modules/auth';
 import { healthRoutes, moduleRoutes } from './modules/index';
+import { openSessionCache, resolveSession } from './modules/sessions';
 import { registerAccessControl } from './platform/access';
 import {
   answerClientError,
@@ -25,7 +26,6 @@ import {
 import { registerApiCompression } from './platform/compression';
 import { type Clock, type Deps, systemClock } from './platform/context';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
-import { AppError } from './platform/errors';
 import { createLogger } from './platform/logger';
 import { rateLimitCounting } from './platform/rate-limit-store';
 import { answerSerializerCompiler } from './platform/serializer';

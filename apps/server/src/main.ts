@@ -8,13 +8,13 @@ import { type Config, loadConfig } from './config/config';
 import { type Database, openDatabase } from './db/client';
 import { jobHandlers, startupTasks } from './modules/index';
 import { embeddedClusterMessage, runCluster } from './platform/cluster';
+import { createStorage } from './platform/configured-storage';
 import { startJobWorker } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { isSupportedNode, unsupportedNodeMessage } from './platform/node-version';
 import { createPushSender } from './platform/push';
 import { prepareShutdown } from './platform/shutdown';
-import { createStorage } from './platform/storage';
 import { loadVapidKeys } from './platform/vapid-keys';
 
 /** The built web app next to this server: apps/web/dist from src/ and from dist/ alike. */

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { ObjectStoreConfig } from '../platform/storage';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -54,6 +53,16 @@ const envSchema = z.object({
   /** Lets push endpoints on loopback addresses through (tests only; decision 039). */
   PUSH_ALLOW_LOOPBACK: flag.default(false),
 });
+
+/** The object store's settings (S3_* variables), when one is configured. */
+export interface ObjectStoreConfig {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -1,5 +1,5 @@
+import { AppError } from '@cc/shared/errors/app-error';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../platform/errors';
 import type { Db } from './client';
 import { idempotencyKeys } from './schema';
 

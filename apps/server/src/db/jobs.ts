@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { newId } from '../platform/ids';
 import type { Db } from './client';
+import { newId } from './ids';
 import { jobs } from './schema';
 
 /**

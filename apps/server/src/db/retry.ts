@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { Db } from './client';
 
 /** Attempts a transaction (or single statement) gets before its conflict is surfaced. */
 export const MAX_ATTEMPTS = 5;
@@ -67,17 +66,28 @@ export async function runWithRetry<T>(
 }
 
 /**
+ * A database handle with Drizzle's `transaction(callback, config)` (client.ts's `Db`, of
+ * either driver); only that method is used here, so this file needs nothing of client.ts.
+ */
+interface Transactional {
+  transaction(...args: never[]): Promise<unknown>;
+}
+
+/**
  * Makes every top-level `db.transaction(...)` of this handle retry as a whole on a transient
  * conflict, so call sites need nothing of their own. Only the top level: a nested
  * `tx.transaction` (a savepoint) is a method of the transaction object and is left alone,
  * because inside a failed transaction only a run from BEGIN can succeed. Changes `db` itself
  * and answers it.
  */
-export function retryTransactions(db: Db, stats: RetryStats, log?: Logger): Db {
-  const transaction = db.transaction.bind(db);
-  const retrying: Db['transaction'] = (callback, config) =>
-    runWithRetry(() => transaction(callback, config), stats, log);
-  return Object.assign(db, { transaction: retrying });
+export function retryTransactions<D extends Transactional>(
+  db: D,
+  stats: RetryStats,
+  log?: Logger,
+): D {
+  const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  const retrying = (...args: unknown[]) => runWithRetry(() => transaction(...args), stats, log);
+  return Object.assign(db, { transaction: retrying as unknown as D['transaction'] });
 }
 
 /**

@@ -2,33 +2,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StartupDeps } from '../platform/context';
 import type { JobHandler } from '../platform/jobs';
-import { activitiesRoutes } from './activities/activities.routes';
-import { authRoutes } from './auth/auth.routes';
-import { communicationJobs } from './communications';
-import { communicationsRoutes } from './communications/communications.routes';
-import { seedDemoContent } from './demo/demo.startup';
-import { eventsRoutes } from './events/events.routes';
-import { adminNoticeRoutes } from './feed/admin-notice.routes';
-import { feedRoutes } from './feed/feed.routes';
-import { friendsRoutes } from './friends/friends.routes';
-import { notificationsRoutes } from './notifications/notifications.routes';
-import { profileRoutes } from './profile/profile.routes';
-import { pushJobs } from './push';
-import { pushRoutes } from './push/push.routes';
-import { rankingsRoutes } from './rankings/rankings.routes';
-import { reportsRoutes } from './reports/reports.routes';
-import { settingsRoutes } from './settings/settings.routes';
-import { teamsRoutes } from './teams/teams.routes';
-import { usersRoutes } from './users/users.routes';
-import { ensureAdminAccount } from './users/users.startup';
+import { activitiesRoutes } from './activities';
+import { authRoutes } from './auth';
+import { communicationJobs, communicationsRoutes } from './communications';
+import { seedDemoContent } from './demo';
+import { eventsRoutes } from './events';
+import { adminNoticeRoutes, feedRoutes } from './feed';
+import { friendsRoutes } from './friends';
+import { notificationsRoutes } from './notifications';
+import { profileRoutes } from './profile';
+import { pushJobs, pushRoutes } from './push';
+import { rankingsRoutes } from './rankings';
+import { reportsRoutes } from './reports';
+import { settingsRoutes } from './settings';
+import { teamsRoutes } from './teams';
+import { ensureAdminAccount, usersRoutes } from './users';
 
 /** GET /api/health, registered by buildApp before the modules (it needs the database's ping). */
-export { healthRoutes } from './health/health.routes';
+export { healthRoutes } from './health';
 
 /**
  * The route plugins of every feature module, registered by buildApp in this order.
- * A new module adds one line here. This list is the one place outside a module that imports
- * its files directly; everything else goes through the module's index.ts.
+ * A new module exports its routes from its index.ts and adds one line here.
  */
 export const moduleRoutes: FastifyPluginAsyncZod[] = [
   authRoutes,

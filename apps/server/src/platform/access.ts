@@ -1,6 +1,6 @@
+import { AppError } from '@cc/shared/errors/app-error';
 import type { Role } from '@cc/shared/users/users.constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors';
 
 /**
  * Who may call a route: anyone, any signed-in account, participants only, or administrators

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { AppError, fieldError } from '@cc/shared/errors/app-error';
 import { type ErrorCode, errorStatus } from '@cc/shared/errors/error-codes';
 import type { FastifyInstance } from 'fastify';
-import { AppError, fieldError } from './errors';
 
 /**
  * Errors that Fastify, its plugins and the multipart parser raise about a request they

@@ -1,8 +1,9 @@
+import { AppError } from '@cc/shared/errors/app-error';
+import { dayIn } from '@cc/shared/time/calendar';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/client';
 import type { AuthUser } from './access';
-import { AppError } from './errors';
 import type { Mailer } from './mail';
 import type { PushSender } from './push';
 import type { SessionCache } from './session-cache';
@@ -38,6 +39,14 @@ export interface Deps {
 
 /** What start-up tasks get: they run before the app serves, so no session is cached yet. */
 export type StartupDeps = Omit<Deps, 'sessions' | 'clock'>;
+
+/**
+ * The platform's calendar day now, `YYYY-MM-DD` in the configured time zone (rule 8): what
+ * "today" means to every rule, list and answer; start-up tasks pass their deps.
+ */
+export function today(ctx: Pick<Deps, 'config'>): string {
+  return dayIn(ctx.config.timeZone);
+}
 
 /**
  * The explicit context every service function takes: dependencies plus who is asking. `user`

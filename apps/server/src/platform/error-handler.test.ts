@@ -1,10 +1,10 @@
+import { AppError } from '@cc/shared/errors/app-error';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { AppError } from './errors';
 
 let t: TestApp;
 let release: () => void = function initial() {};

@@ -1,50 +1,27 @@
+import { AppError } from '@cc/shared/errors/app-error';
 import type { ErrorBody } from '@cc/shared/errors/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fromFrameworkError } from './client-errors';
-import { AppError } from './errors';
+import { type FieldIssue, fieldCodesOf } from './validation-fields';
 
-/** What fastify-type-provider-zod keeps of a zod issue: its code as `keyword`, the rest in `params`. */
-type ZodIssueLike = { code?: string; message?: string; keys?: string[] };
-
-const CODE_LIKE = /^[A-Z][A-Z0-9_]+$/;
-
-/** Turns one zod issue into a field code: our schemas' codes pass through, zod's own map here. */
-function issueCode(issue: ZodIssueLike): string {
-  if (issue.message && CODE_LIKE.test(issue.message)) return issue.message;
-  switch (issue.code) {
-    case 'too_big':
-      return 'TOO_LONG';
-    case 'too_small':
-      return 'TOO_SHORT';
-    case 'invalid_type':
-      return issue.message?.endsWith('received undefined') ? 'REQUIRED' : 'INVALID';
-    default:
-      return 'INVALID';
-  }
+/** One entry of fastify-type-provider-zod's validation error: a zod issue with its code as `keyword`. */
+interface ValidationEntry {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: unknown;
 }
 
-/** Collects the field codes of a request validation failure: `{ field: [CODE] }`. */
-function validationFields(err: {
-  validation: Array<{ keyword: string; instancePath: string; message?: string; params: unknown }>;
-}) {
-  // A Map, not an object: a field may be called `constructor` or `toString`.
-  const fields = new Map<string, string[]>();
-  const add = (field: string, code: string) => {
-    const list = fields.get(field) ?? [];
-    if (!list.includes(code)) list.push(code);
-    fields.set(field, list);
+/** A validation entry as the zod issue it was made from (`/a/0/b` is the path a, 0, b). */
+function issueOf(entry: ValidationEntry): FieldIssue {
+  const path = entry.instancePath.replace(/^\//, '');
+  return {
+    ...(entry.params as object),
+    code: entry.keyword,
+    message: entry.message,
+    path: path ? path.split('/') : [],
   };
-  for (const v of err.validation) {
-    const issue: ZodIssueLike = { ...(v.params as object), code: v.keyword, message: v.message };
-    const base = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys ?? []) add(base ? `${base}.${key}` : key, 'UNKNOWN_FIELD');
-    } else {
-      add(base || '_', issueCode(issue));
-    }
-  }
-  return Object.fromEntries(fields);
 }
 
 /** PostgreSQL errors that mean bad input or an unreachable database, not a bug. */
@@ -98,7 +75,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.validationContext === 'params')
         return send(reply, 404, { errors: { msg: 'NOT_FOUND' } });
       return send(reply, 400, {
-        errors: { msg: 'VALIDATION_FAILED', fields: validationFields(error) },
+        errors: { msg: 'VALIDATION_FAILED', fields: fieldCodesOf(error.validation.map(issueOf)) },
       });
     }
     const dbError = fromDatabaseError(error);

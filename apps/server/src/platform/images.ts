@@ -1,4 +1,4 @@
-import { AppError } from './errors';
+import { AppError } from '@cc/shared/errors/app-error';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 

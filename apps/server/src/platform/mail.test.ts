@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resetMail, verificationMail } from '../modules/auth/auth.mails';
 import { createLogger } from './logger';
-import { createMailer } from './mail';
+import { createMailer, type MailMessage } from './mail';
 
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-mail-'));
 afterAll(() => fs.rmSync(mailDir, { recursive: true, force: true }));
@@ -28,15 +27,22 @@ function fileMailer() {
   return { mailer, lines };
 }
 
+/** A mail carrying a secret link in both parts, as a verification or reset mail does. */
+function mailWithLink(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Please confirm your address',
+    text: `Hello Ann,\n\nplease open this link to confirm your address:\n${link}\n`,
+    html: `<p>Hello Ann,</p><p><a href="${link}">Confirm your address</a></p><p>${link}</p>`,
+  };
+}
+
 describe('the file mailer (no SMTP_URL)', () => {
-  it.each([
-    ['verification', verificationMail],
-    ['password reset', resetMail],
-  ])('logs where the %s mail was written but never its link or token', async (_kind, compose) => {
+  it('logs where a mail with a link was written but never its link or token', async () => {
     const { mailer, lines } = fileMailer();
     const token = randomBytes(32).toString('base64url');
     const link = `http://app.test/#/auth/verify/${token}`;
-    await mailer.send({ to: 'ann@example.test', ...compose('EN', 'Ann', link) });
+    await mailer.send(mailWithLink('ann@example.test', link));
     mailer.close();
 
     const log = lines.join('');

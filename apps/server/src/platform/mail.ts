@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import { newId } from './ids';
+import { newId } from '../db/ids';
 
 export interface MailMessage {
   to: string;

@@ -1,6 +1,6 @@
+import { AppError } from '@cc/shared/errors/app-error';
 import type { FastifyRequest } from 'fastify';
 import { fromFrameworkError } from './client-errors';
-import { AppError } from './errors';
 
 /** One part of a multipart/form-data body: a text field, or a file read into memory. */
 export type UploadPart =

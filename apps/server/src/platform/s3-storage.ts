@@ -6,7 +6,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { type ObjectStoreConfig, type Storage, UPLOADS_PREFIX, uploadContentType } from './storage';
+import type { ObjectStoreConfig } from '../config/config';
+import { type Storage, UPLOADS_PREFIX, uploadContentType } from './storage';
 
 /** How long a browser or CDN may keep a stored file: keys are never reused. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

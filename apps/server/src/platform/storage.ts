@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
  * file is served with immutable caching, at `url(key)` under /uploads/, to anyone with its
  * address, whichever store holds it. The local folder is the default; an S3-compatible object
  * store (s3-storage.ts) implements the same calls for several API processes on several
- * machines.
+ * machines; configured-storage.ts picks one.
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
@@ -65,27 +65,4 @@ export function createLocalStorage(root: string): Storage {
     },
     url: (key) => `${UPLOADS_PREFIX}${key}`,
   };
-}
-
-/** The object store's settings (S3_* variables), when one is configured. */
-export interface ObjectStoreConfig {
-  bucket: string;
-  endpoint: string | undefined;
-  region: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
-}
-
-/**
- * The configured store: an S3-compatible object store when `s3` is set, else the local
- * folder `uploadsDir`. The S3 client loads only when it is used.
- */
-export async function createStorage(
-  s3: ObjectStoreConfig | undefined,
-  uploadsDir: string,
-): Promise<Storage> {
-  if (!s3) return createLocalStorage(uploadsDir);
-  const { createS3Storage } = await import('./s3-storage');
-  return createS3Storage(s3);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
+import { AppError } from '@cc/shared/errors/app-error';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors';
 import { type Storage, UPLOADS_PREFIX, uploadContentType } from './storage';
 
 /**

@@ -4,6 +4,7 @@ import { foldSearchText } from '@cc/shared/users/search';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { addToEventTotals } from '../db/event-totals';
+import { newId } from '../db/ids';
 import {
   activities,
   activityImages,
@@ -17,8 +18,7 @@ import {
   teams,
   users,
 } from '../db/schema';
-import { openSession } from '../modules/auth';
-import { newId } from '../platform/ids';
+import { openSession } from '../modules/sessions';
 import { hashPassword } from '../platform/passwords';
 
 /**

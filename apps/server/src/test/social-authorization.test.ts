@@ -1,8 +1,8 @@
 import { dayIn } from '@cc/shared/time/calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../db/ids';
 import { activityImages, comments, friendships, users } from '../db/schema';
-import { newId } from '../platform/ids';
 import {
   authHeader,
   buildActivity,

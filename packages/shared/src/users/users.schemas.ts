@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { passwordField } from './password';
 import { pagedSchema, pageQuerySchema } from '../common/paging';
 import { isCountryCode } from './countries';
+import { passwordField } from './password';
 import {
   ADMIN_NAME_MAX,
   activityTypes,

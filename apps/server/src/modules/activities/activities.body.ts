@@ -1,8 +1,9 @@
 import { MAX_IMAGES } from '@cc/shared/activities/activities.schemas';
+import { AppError, fieldError } from '@cc/shared/errors/app-error';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, fieldError } from '../../platform/errors';
 import { readParts } from '../../platform/multipart';
+import { fieldCodesOf } from '../../platform/validation-fields';
 
 /** Name of the multipart file field holding activity photos. */
 export const IMAGES_FIELD = 'images';
@@ -67,32 +68,9 @@ function withoutEmptyDistances(raw: Record<string, unknown>) {
   return out;
 }
 
-const CODE_LIKE = /^[A-Z][A-Z0-9_]+$/;
-
 /** Validates with a shared schema, failing with the API's field codes (`{ field: [CODE] }`). */
 export function parseFields<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
-  // A Map, not an object: a field may be called `constructor` or `toString`.
-  const fields = new Map<string, string[]>();
-  const add = (field: string, code: string) => {
-    const list = fields.get(field) ?? [];
-    if (!list.includes(code)) list.push(code);
-    fields.set(field, list);
-  };
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(path ? `${path}.${key}` : key, 'UNKNOWN_FIELD');
-    } else if (CODE_LIKE.test(issue.message)) {
-      add(path || '_', issue.message);
-    } else if (issue.code === 'too_big') {
-      add(path || '_', 'TOO_LONG');
-    } else if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
-      add(path || '_', 'REQUIRED');
-    } else {
-      add(path || '_', 'INVALID');
-    }
-  }
-  throw new AppError('VALIDATION_FAILED', Object.fromEntries(fields));
+  throw new AppError('VALIDATION_FAILED', fieldCodesOf(result.error.issues));
 }

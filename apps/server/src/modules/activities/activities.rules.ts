@@ -6,10 +6,10 @@ import {
   round1,
   toTenths,
 } from '@cc/shared/activities/distance';
+import { AppError, fieldError } from '@cc/shared/errors/app-error';
 import { isEventVisible } from '@cc/shared/events/events.schemas';
 import { eventState } from '@cc/shared/events/progress';
 import { minDay } from '@cc/shared/time/calendar';
-import { AppError, fieldError } from '../../platform/errors';
 
 /** The event facts the activity rules read. */
 export interface EventLimits {

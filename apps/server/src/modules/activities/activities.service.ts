@@ -6,11 +6,10 @@ import {
   type UpdateActivityFields,
 } from '@cc/shared/activities/activities.schemas';
 import { type Paged, toPaged } from '@cc/shared/common/paging';
-import { dayIn } from '@cc/shared/time/calendar';
+import { AppError, fieldError } from '@cc/shared/errors/app-error';
 import * as idempotency from '../../db/idempotency';
-import type { ServiceContext, SignedInContext } from '../../platform/context';
-import { AppError, fieldError } from '../../platform/errors';
-import { newId } from '../../platform/ids';
+import { newId } from '../../db/ids';
+import { type ServiceContext, type SignedInContext, today } from '../../platform/context';
 import type { ActivityBody } from './activities.body';
 import { deletePhotoFiles, type StoredPhoto, storeActivityPhotos } from './activities.images';
 import { toActivity } from './activities.mapper';
@@ -27,11 +26,6 @@ import {
 
 /** Idempotency scope of a create (rule 12). */
 export const CREATE_SCOPE = 'POST /api/activities';
-
-/** Today in the platform time zone (rule 8). */
-function today(ctx: ServiceContext) {
-  return dayIn(ctx.config.timeZone);
-}
 
 /** The rules of a new activity, in the order a caller can fix them. */
 function checkCreate(

@@ -1,12 +1,15 @@
-import { and, count, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newId } from '../../db/ids';
 import { emailTokens, users } from '../../db/schema';
-import { newId } from '../../platform/ids';
 
 /** What an email link is for; stored in email_tokens.purpose. */
 export type TokenPurpose = 'verify' | 'reset';
 
-/** The account fields sign-in and the link flows decide on. */
+/**
+ * The account fields sign-in and the link flows decide on (a right password answers the same
+ * fields: sessions' lockout.repository.ts).
+ */
 const accountColumns = {
   id: users.id,
   email: users.email,
@@ -60,64 +63,6 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<string
 /** Removes an account again (registration whose verification mail could not be sent). */
 export async function deleteAccount(db: Db, userId: string) {
   await db.delete(users).where(eq(users.id, userId));
-}
-
-/** Which account a password attempt is for: by address (login) or id (signed in). */
-export type AccountKey = { email: string } | { id: string };
-
-/**
- * Claims one password attempt of an unlocked account, in one UPDATE taken before the
- * password is checked (rule 3, decision 025). The attempt is counted as wrong in
- * advance; the claim that reaches `attempts` locks the account until `lockUntil` and starts
- * the count again, so after the lock the user has a full set of attempts. The UPDATE decides
- * under the row lock, so concurrent claims are counted one after the other and at most
- * `attempts` are granted before the lock. Answers the account as the caller decides on it
- * and whether this claim set the lock; undefined when the account is locked at `now` or
- * does not exist.
- */
-export async function claimPasswordAttempt(
-  db: Db,
-  key: AccountKey,
-  attempts: number,
-  now: Date,
-  lockUntil: Date,
-) {
-  const reachesLimit = sql`${users.failedLoginCount} + 1 >= ${attempts}`;
-  const rows = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`case when ${reachesLimit} then 0 else ${users.failedLoginCount} + 1 end`,
-      // The WHERE admits only an account whose lock is absent or over: no lock unless this
-      // claim sets one.
-      lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz end`,
-    })
-    .where(
-      and(
-        'email' in key ? eq(users.email, key.email) : eq(users.id, key.id),
-        or(isNull(users.lockedUntil), lte(users.lockedUntil, now)),
-      ),
-    )
-    .returning(accountColumns);
-  const row = rows[0];
-  return row && { ...row, locksNow: row.lockedUntil !== null };
-}
-
-/** Whether an account exists (to tell a locked account from a missing one). */
-export async function accountExists(db: Db, key: AccountKey): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where('email' in key ? eq(users.email, key.email) : eq(users.id, key.id))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Forgets wrong passwords and any lock (a right password or a reset). */
-export async function clearLockout(db: Db, userId: string) {
-  await db
-    .update(users)
-    .set({ failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
-    .where(eq(users.id, userId));
 }
 
 /** Marks the email verified; answers false when it already was. */

@@ -1,15 +1,21 @@
 import type { LoginResponse, RegisterBody } from '@cc/shared/auth/auth.schemas';
+import { AppError } from '@cc/shared/errors/app-error';
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import { foldSearchText } from '@cc/shared/users/search';
 import { type Language, profileDefaults } from '@cc/shared/users/users.constants';
 import type { ServiceContext, SignedInContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { getProfileById } from '../profile';
+import {
+  changeAccount,
+  checkPassword,
+  endSession,
+  hashToken,
+  newToken,
+  openSession,
+} from '../sessions';
 import { type MailContent, resetMail, verificationMail } from './auth.mails';
 import * as repo from './auth.repository';
-import { checkPassword } from './lockout.service';
-import { changeAccount, endSession, hashToken, newToken, openSession } from './sessions.service';
 
 /** Verification links live 24 hours (rule 2). */
 export const VERIFY_TOKEN_HOURS = 24;
@@ -66,7 +72,7 @@ export async function register(ctx: ServiceContext, body: RegisterBody): Promise
 /**
  * Signs in (participant spec §8, rules 3-5), checking in this order: unknown email,
  * lock, password (five wrong in a row lock the account; the attempt is claimed before the
- * password is compared, see lockout.service.ts), verification, active flag. Success opens
+ * password is compared, see sessions/lockout.service.ts), verification, active flag. Success opens
  * a session of 100 days (keepLoggedIn) or 12 hours.
  */
 export async function login(

@@ -1,12 +1,5 @@
 /**
- * What other modules and the app use of auth: the password check with its lockout, sessions
- * (open, look up by token, change an account's access) and the per-process session cache.
+ * What the app uses of auth: its routes (register, verify, log in and out, forgotten
+ * password). Sessions and the password check live in the sessions module.
  */
-export { checkPassword } from './lockout.service';
-export {
-  changeAccount,
-  hashToken,
-  openSession,
-  openSessionCache,
-  resolveSession,
-} from './sessions.service';
+export { authRoutes } from './auth.routes';

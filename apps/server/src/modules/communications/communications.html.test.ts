@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasText, htmlToText, sanitizeMessage } from './communications.html';
+import { sanitizeMessage } from './communications.html';
 
 /** Markup that must not survive, with what each attack tries. */
 const attacks: Array<[string, string]> = [
@@ -87,21 +87,5 @@ describe('sanitizing a communication message', () => {
 
   it('drops unknown elements but keeps their text, escaped', () => {
     expect(sanitizeMessage('<div><span>Hi</span> &lt;b&gt;</div>')).toBe('Hi &lt;b&gt;');
-  });
-});
-
-describe('the plain-text part of a mail', () => {
-  it('turns blocks into paragraphs, list items into dashes and links into text and address', () => {
-    const html = sanitizeMessage(
-      '<h2>News</h2><p>Tom &amp; Jerry<br>ran</p><ul><li>one</li><li>two</li></ul><p><a href="https://example.org/a?b=1&amp;c=2">More</a> or <a href="mailto:x@example.org">x@example.org</a></p>',
-    );
-    expect(htmlToText(html)).toBe(
-      'News\n\nTom & Jerry\nran\n\n- one\n- two\n\nMore (https://example.org/a?b=1&c=2) or x@example.org',
-    );
-  });
-
-  it('finds no text in empty markup', () => {
-    expect(hasText('<p> </p><p><br></p>')).toBe(false);
-    expect(hasText('<p>x</p>')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { AudienceType } from '@cc/shared/communications/communications.schemas';
+import { htmlToText } from '@cc/shared/communications/rich-text-plain';
 import type { MailMessage } from '../../platform/mail';
-import { htmlToText } from './communications.html';
 
 /** The product's name: the sender's display name (MAIL_FROM) and the footer say it. */
 const PRODUCT = 'Charity Challenge';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../platform/ids';
+import { newId } from '../../db/ids';
 import { authHeader, buildAdmin, buildEvent, buildUser } from '../../test/factories';
 import { callAs } from '../../test/requests';
 import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';

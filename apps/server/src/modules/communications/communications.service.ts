@@ -1,39 +1,19 @@
 import { type Paged, toPaged } from '@cc/shared/common/paging';
 import type {
-  AudienceType,
   Communication,
-  CommunicationChannel,
-  CommunicationStatus,
   CreateCommunicationBody,
   ListCommunicationsQuery,
 } from '@cc/shared/communications/communications.schemas';
+import { hasText } from '@cc/shared/communications/rich-text-plain';
+import { AppError } from '@cc/shared/errors/app-error';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { newId } from '../../db/ids';
 import type { AdminContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { newId } from '../../platform/ids';
 import { enqueueDelivery } from './communications.delivery';
-import { hasText, sanitizeMessage } from './communications.html';
+import { sanitizeMessage } from './communications.html';
+import { toCommunication } from './communications.mapper';
 import * as repo from './communications.repository';
-
-/** Maps a stored communication to the API's shape. */
-function toCommunication(row: repo.CommunicationRow): Communication {
-  return {
-    _id: row.id,
-    name: row.name,
-    message: row.messageDe || row.messageEn,
-    messages: { de: row.messageDe, en: row.messageEn },
-    select: row.channel as CommunicationChannel,
-    type: row.audience as AudienceType,
-    data: row.data,
-    status: row.status as CommunicationStatus,
-    sentCount: row.sentCount,
-    failedCount: row.failedCount,
-    totalCount: row.totalCount,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-  };
-}
 
 /** The administrators' list (GET /api/communications): by name, newest first. */
 export async function listCommunications(

@@ -4,8 +4,8 @@ import { eventOpenJob } from './communications.event-open';
 
 /** What other modules use of communications: announcing an event that opened (type 1001). */
 export { announceEventOpen } from './communications.event-open';
-/** A communication's sanitized HTML as plain text (the body of its push). */
-export { htmlToText } from './communications.html';
+/** The administrators' message routes (modules/index.ts lists them). */
+export { communicationsRoutes } from './communications.routes';
 /** Sending a communication (the demo content queues its communications like an admin). */
 export { createCommunication } from './communications.service';
 

@@ -1,6 +1,6 @@
 import { NotificationType } from '@cc/shared/notifications/notifications.schemas';
+import { newId } from '../../db/ids';
 import type { activities, comments, friendships, likes, notifications } from '../../db/schema';
-import { newId } from '../../platform/ids';
 import { demoActivities, demoComments, demoFriendships, demoLikes, demoNotice } from './demo.data';
 
 type ActivityRow = typeof activities.$inferInsert & { id: string; createdAt: Date };

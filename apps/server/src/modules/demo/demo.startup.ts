@@ -1,10 +1,10 @@
 import { KM_TO_MILE, kmToMile, mileToKm, round2, toTenths } from '@cc/shared/activities/distance';
-import { addDays, dayIn } from '@cc/shared/time/calendar';
+import { addDays } from '@cc/shared/time/calendar';
 import { foldSearchText } from '@cc/shared/users/search';
 import { profileDefaults } from '@cc/shared/users/users.constants';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StartupDeps } from '../../platform/context';
-import { newId } from '../../platform/ids';
+import { newId } from '../../db/ids';
+import { type StartupDeps, today } from '../../platform/context';
 import { hashPassword } from '../../platform/passwords';
 import { deletePhotoFiles, type StoredPhoto, storeActivityPhotos } from '../activities';
 import { COLLEAGUE_COUNT, demoColleagueActivities, demoColleagues } from './demo.colleagues';
@@ -43,7 +43,7 @@ export async function seedDemoContent(deps: StartupDeps, log: FastifyBaseLogger)
     log,
     await Promise.all(demoPhotos.map((p) => gradientPng(p.from, p.to))),
   );
-  const challenges = demoChallenges(userIds, dayIn(deps.config.timeZone), photos);
+  const challenges = demoChallenges(userIds, today(deps), photos);
   const social = demoSocial(userIds, challenges.activities, new Date());
 
   await deps.db

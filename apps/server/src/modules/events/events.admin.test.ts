@@ -3,8 +3,8 @@ import path from 'node:path';
 import { dayIn } from '@cc/shared/time/calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../db/ids';
 import { activities, activityImages, eventParticipants } from '../../db/schema';
-import { newId } from '../../platform/ids';
 import {
   authHeader,
   buildActivity,

@@ -1,8 +1,8 @@
-import { fromTenths } from '@cc/shared/activities/distance';
 import { EVENT_DETAIL_TOP, type EventDetail } from '@cc/shared/events/events.schemas';
 import type { AdminContext } from '../../platform/context';
 import { competitionRanks } from '../rankings';
 import * as repo from './events.detail.repository';
+import { toTopParticipant } from './events.mapper';
 import { percent } from './events.participation.service';
 import { getEvent } from './events.service';
 
@@ -21,15 +21,6 @@ export async function getEventDetail(ctx: AdminContext, id: string): Promise<Eve
   return {
     ...event,
     percentReached: percent(event.totalKm, event.maximumKm),
-    topParticipants: top.map((r, i) => ({
-      rank: ranks[i]!,
-      userId: r.userId,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      displayName: r.displayName,
-      distanceKm: fromTenths(r.totalKmTenths),
-      distanceMile: fromTenths(r.totalMileTenths),
-      activityCount: r.activityCount,
-    })),
+    topParticipants: top.map((r, i) => toTopParticipant(r, ranks[i]!)),
   };
 }

@@ -1,6 +1,8 @@
-import type { Event, MyEvent } from '@cc/shared/events/events.schemas';
+import { fromTenths } from '@cc/shared/activities/distance';
+import type { Event, EventTopParticipant, MyEvent } from '@cc/shared/events/events.schemas';
 import { eventState } from '@cc/shared/events/progress';
 import { addDays, startOfDayInstant } from '@cc/shared/time/calendar';
+import type { findTopParticipants } from './events.detail.repository';
 import type { EventRow, MyEventRow } from './events.repository';
 
 /** Integer hundredths (event targets) as a two-decimal number. */
@@ -8,9 +10,6 @@ export const fromHundredths = (hundredths: number) => hundredths / 100;
 
 /** A two-decimal target as stored integer hundredths. */
 export const toHundredths = (value: number) => Math.round(value * 100);
-
-/** Integer tenths (maintained totals) as a one-decimal number. */
-export const fromTenths = (tenths: number) => tenths / 10;
 
 /**
  * Maps a stored event to the API's shape: targets from hundredths, totals from tenths, the
@@ -44,5 +43,22 @@ export function toMyEvent(row: MyEventRow, today: string, timeZone: string): MyE
     myTotalKm: fromTenths(row.myTotalKmTenths),
     myTotalMile: fromTenths(row.myTotalMileTenths),
     myActivityCount: row.myActivityCount,
+  };
+}
+
+/** One row of an event's top list as read. */
+type TopParticipantRow = Awaited<ReturnType<typeof findTopParticipants>>[number];
+
+/** A participant of an event's top list as the detail page (admin) shows them. */
+export function toTopParticipant(row: TopParticipantRow, rank: number): EventTopParticipant {
+  return {
+    rank,
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: row.displayName,
+    distanceKm: fromTenths(row.totalKmTenths),
+    distanceMile: fromTenths(row.totalMileTenths),
+    activityCount: row.activityCount,
   };
 }

@@ -1,13 +1,12 @@
-import { round1, round2 } from '@cc/shared/activities/distance';
+import { fromTenths, round1, round2 } from '@cc/shared/activities/distance';
 import { type Paged, toPaged } from '@cc/shared/common/paging';
+import { AppError } from '@cc/shared/errors/app-error';
 import { type EventProgress, isEventVisible, type MyEvent } from '@cc/shared/events/events.schemas';
 import { eventState, remainingDays, targetToDate } from '@cc/shared/events/progress';
 import { addDays, daysBetween, minDay } from '@cc/shared/time/calendar';
-import type { SignedInContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { fromHundredths, fromTenths, toMyEvent } from './events.mapper';
+import { type SignedInContext, today } from '../../platform/context';
+import { fromHundredths, toMyEvent } from './events.mapper';
 import * as repo from './events.repository';
-import { today } from './events.service';
 
 /** The caller's participation in one event with their totals; NOT_FOUND when not joined. */
 async function getMyEvent(ctx: SignedInContext, eventId: string): Promise<MyEvent> {

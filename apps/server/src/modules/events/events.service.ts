@@ -1,5 +1,6 @@
 import { KM_TO_MILE, MILE_TO_KM, round2 } from '@cc/shared/activities/distance';
 import { type Paged, toPaged } from '@cc/shared/common/paging';
+import { AppError, fieldError } from '@cc/shared/errors/app-error';
 import {
   type CreateEventBody,
   type Event,
@@ -9,18 +10,11 @@ import {
   type ListOpenEventsQuery,
   type UpdateEventBody,
 } from '@cc/shared/events/events.schemas';
-import { dayIn } from '@cc/shared/time/calendar';
-import type { AdminContext, ServiceContext, SignedInContext } from '../../platform/context';
-import { AppError, fieldError } from '../../platform/errors';
-import { newId } from '../../platform/ids';
+import { newId } from '../../db/ids';
+import { type AdminContext, type SignedInContext, today } from '../../platform/context';
 import { announceEventOpen } from '../communications';
 import { toEvent, toHundredths } from './events.mapper';
 import * as repo from './events.repository';
-
-/** The platform's calendar day now (rule 8). */
-export function today(ctx: ServiceContext): string {
-  return dayIn(ctx.config.timeZone);
-}
 
 /** Difference two targets may have after conversion (the form rounds to two decimals). */
 const TARGET_TOLERANCE = 0.01 + 1e-9;

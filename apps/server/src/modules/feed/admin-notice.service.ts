@@ -1,18 +1,9 @@
+import { AppError } from '@cc/shared/errors/app-error';
 import type { AdminNotice, AdminNoticeBody } from '@cc/shared/feed/feed.schemas';
+import { newId } from '../../db/ids';
 import type { AdminContext, ServiceContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { newId } from '../../platform/ids';
 import * as repo from './admin-notice.repository';
-
-/** Maps the stored notice to the API's. */
-function toAdminNotice(row: repo.AdminNoticeRow): AdminNotice {
-  return {
-    _id: row.id,
-    title: row.title,
-    notice: row.notice,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+import { toAdminNotice } from './feed.mapper';
 
 /**
  * The pinned feed notice (GET /api/activities/newFeedsAdmin) for anyone signed in: the

@@ -1,6 +1,8 @@
-import type { Comment, Like, Post } from '@cc/shared/feed/feed.schemas';
+import type { AdminNotice, Comment, Like, Post } from '@cc/shared/feed/feed.schemas';
+import { toPerson } from '../../platform/person';
 import type { Storage } from '../../platform/storage';
 import { toActivity } from '../activities';
+import type { AdminNoticeRow } from './admin-notice.repository';
 import type { CommentRow, LikeRow, PostRow, PostWithReactionsRow } from './feed.repository';
 import type { PostBodyRow } from './feed-page.repository';
 
@@ -11,9 +13,14 @@ function toIso(value: string | Date): string {
   return new Date(value).toISOString();
 }
 
-/** A person as a post shows them: name and avatar URL. */
-function toPerson(id: string, displayName: string, avatarKey: string | null, storage: Urls) {
-  return { _id: id, displayName, avatar: avatarKey ? storage.url(avatarKey) : null };
+/** Maps the stored pinned notice to the API's. */
+export function toAdminNotice(row: AdminNoticeRow): AdminNotice {
+  return {
+    _id: row.id,
+    title: row.title,
+    notice: row.notice,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** Maps a stored comment of the post `activityId`, with its commentator, to the API's comment. */

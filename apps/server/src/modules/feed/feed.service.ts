@@ -1,17 +1,11 @@
 import type { PageQuery } from '@cc/shared/common/paging';
+import { AppError } from '@cc/shared/errors/app-error';
 import { FEED_PREVIEW_COUNT, type FeedPage, type Post } from '@cc/shared/feed/feed.schemas';
-import { dayIn } from '@cc/shared/time/calendar';
-import type { ServiceContext, SignedInContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { type SignedInContext, today } from '../../platform/context';
 import { type SharedPost, toPost, toSharedPost, toViewerPost } from './feed.mapper';
 import { postCacheOf } from './feed.post-cache';
 import * as repo from './feed.repository';
 import * as pages from './feed-page.repository';
-
-/** Today in the platform time zone (rule 8). */
-export function today(ctx: ServiceContext): string {
-  return dayIn(ctx.config.timeZone);
-}
 
 /**
  * A page of the newsfeed (GET /api/activities/newFeedsAll and newFeedsFriend, rules

@@ -1,12 +1,12 @@
+import { AppError } from '@cc/shared/errors/app-error';
 import type { Comment, CreateCommentBody, LikeBody, LikeState } from '@cc/shared/feed/feed.schemas';
 import { NotificationType } from '@cc/shared/notifications/notifications.schemas';
-import type { SignedInContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { newId } from '../../platform/ids';
+import { newId } from '../../db/ids';
+import { type SignedInContext, today } from '../../platform/context';
 import { createNotifications } from '../notifications';
 import { toComment } from './feed.mapper';
 import type { PostRow } from './feed.repository';
-import { getVisiblePost, today } from './feed.service';
+import { getVisiblePost } from './feed.service';
 import * as repo from './reactions.repository';
 
 /** Likes and comments are refused once the event has ended (rule 11). */

@@ -1,5 +1,5 @@
 import type { Friendship } from '@cc/shared/friends/friends.schemas';
-import { ANONYMOUS_NAME, type UserCard } from '@cc/shared/users/users.public';
+import { toUserCard } from '../../platform/person';
 import type { Storage } from '../../platform/storage';
 import type { FriendshipRow, PartyRow } from './friends.repository';
 
@@ -15,34 +15,14 @@ function isHidden(party: PartyRow, status: string, viewerId: string): boolean {
     : party.activityShare !== 'Public';
 }
 
-/** A party as a user card, anonymous when hidden. */
-function toCard(party: PartyRow, hidden: boolean, storage: Pick<Storage, 'url'>): UserCard {
-  if (hidden) {
-    return {
-      _id: party.id,
-      displayName: ANONYMOUS_NAME,
-      avatar: null,
-      country: null,
-      isAnonymous: true,
-    };
-  }
-  return {
-    _id: party.id,
-    displayName: party.displayName,
-    avatar: party.avatarKey ? storage.url(party.avatarKey) : null,
-    country: party.country,
-    isAnonymous: false,
-  };
-}
-
 /** Maps a friendship row to the API's shape as `viewerId` (one of its parties) sees it. */
 export function toFriendship(
   row: FriendshipRow,
   viewerId: string,
   storage: Pick<Storage, 'url'>,
 ): Friendship {
-  const sender = toCard(row.sender, isHidden(row.sender, row.status, viewerId), storage);
-  const receiver = toCard(row.receiver, isHidden(row.receiver, row.status, viewerId), storage);
+  const sender = toUserCard(row.sender, isHidden(row.sender, row.status, viewerId), storage);
+  const receiver = toUserCard(row.receiver, isHidden(row.receiver, row.status, viewerId), storage);
   return {
     _id: row.id,
     status: row.status as Friendship['status'],

@@ -1,12 +1,12 @@
 import { type Paged, type PageQuery, toPaged } from '@cc/shared/common/paging';
+import { AppError } from '@cc/shared/errors/app-error';
 import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import { NotificationType } from '@cc/shared/notifications/notifications.schemas';
 import type { FriendState } from '@cc/shared/users/users.public';
 import type { Db } from '../../db/client';
 import * as idempotency from '../../db/idempotency';
+import { newId } from '../../db/ids';
 import type { SignedInContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { newId } from '../../platform/ids';
 import { createNotifications } from '../notifications';
 import { toFriendship } from './friends.mapper';
 import * as repo from './friends.repository';

@@ -1,2 +1,6 @@
-/** What other modules use of friends: a user's friends with their standing in an event. */
+/**
+ * What the app and other modules use of friends: its routes, and a user's friends with their
+ * standing in an event.
+ */
+export { friendsRoutes } from './friends.routes';
 export { type FriendStanding, findFriendStandings } from './friends.service';

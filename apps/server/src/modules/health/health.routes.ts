@@ -1,6 +1,6 @@
+import { AppError } from '@cc/shared/errors/app-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors';
 
 /** GET /api/health: 200 once the server can serve requests, 503 while the database is away. */
 export const healthRoutes =

@@ -1,8 +1,8 @@
 import { NotificationType } from '@cc/shared/notifications/notifications.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../db/ids';
 import { notifications } from '../../db/schema';
-import { newId } from '../../platform/ids';
 import { buildAdmin, buildNotification, buildUser } from '../../test/factories';
 import { callAs } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,14 +1,11 @@
 import { type PageQuery, toPaged } from '@cc/shared/common/paging';
-import type {
-  Notification,
-  NotificationPage,
-} from '@cc/shared/notifications/notifications.schemas';
+import { AppError } from '@cc/shared/errors/app-error';
+import type { NotificationPage } from '@cc/shared/notifications/notifications.schemas';
 import type { Db } from '../../db/client';
+import { newId } from '../../db/ids';
 import type { SignedInContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { newId } from '../../platform/ids';
-import type { Storage } from '../../platform/storage';
 import { queuePushes } from '../push';
+import { toNotification } from './notifications.mapper';
 import * as repo from './notifications.repository';
 
 /** A notification to store for `userId` (types of rule 21). */
@@ -46,26 +43,6 @@ export async function createNotifications(db: Db, items: NewNotification[]): Pro
       })),
   );
   await queuePushes(db, stored);
-}
-
-/** Maps a stored row to the API's notification; the sender's avatar as a storage URL. */
-function toNotification(row: repo.NotificationRow, storage: Pick<Storage, 'url'>): Notification {
-  return {
-    _id: row.id,
-    type: row.type,
-    message: row.message,
-    description: row.description,
-    modelId: row.modelId,
-    sender: row.senderId
-      ? {
-          _id: row.senderId,
-          displayName: row.senderDisplayName ?? '',
-          avatar: row.senderAvatarKey ? storage.url(row.senderAvatarKey) : null,
-        }
-      : null,
-    isRead: row.readAt !== null,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 /**

@@ -1,2 +1,3 @@
-/** What other modules use of profile: the signed-in user's profile shape. */
+/** What the app and other modules use of profile: its routes, and a user's profile shape. */
+export { profileRoutes } from './profile.routes';
 export { getProfileById } from './profile.service';

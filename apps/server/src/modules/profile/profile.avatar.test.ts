@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../platform/ids';
+import { newId } from '../../db/ids';
 import { authHeader, buildUser } from '../../test/factories';
 import { reloadUser } from '../../test/stored';
 import { createTestApp, signedInContext, type TestApp } from '../../test/test-app';

@@ -1,5 +1,6 @@
 import { changePasswordBodySchema } from '@cc/shared/auth/auth.schemas';
 import { messageSchema } from '@cc/shared/common/paging';
+import { AppError, fieldError } from '@cc/shared/errors/app-error';
 import {
   AVATAR_MAX_BYTES,
   profileSchema,
@@ -9,7 +10,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/context';
-import { AppError, fieldError } from '../../platform/errors';
 import { readParts } from '../../platform/multipart';
 import * as service from './profile.service';
 

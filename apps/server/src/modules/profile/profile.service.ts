@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangePasswordBody } from '@cc/shared/auth/auth.schemas';
+import { AppError } from '@cc/shared/errors/app-error';
 import type { Profile, UpdateProfileBody } from '@cc/shared/profile/profile.schemas';
 import { foldSearchText } from '@cc/shared/users/search';
 import type { Db } from '../../db/client';
 import type { ServiceContext, SignedInContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import { reencodeImage } from '../../platform/images';
 import { hashPassword } from '../../platform/passwords';
 import { type Storage, UPLOADS_PREFIX } from '../../platform/storage';
-import { changeAccount, checkPassword } from '../auth';
+import { changeAccount, checkPassword } from '../sessions';
 import { deleteUserAccount } from '../users';
+import { toProfile } from './profile.mapper';
 import * as repo from './profile.repository';
 
 /** Public URLs of the default local storage, for callers that hold no Storage. */
@@ -29,29 +30,7 @@ export async function getProfileById(
 ): Promise<Profile> {
   const row = await repo.findProfileRow(db, userId);
   if (!row) throw new AppError('NOT_FOUND');
-  const { id, avatarKey, friendships, ...fields } = row;
-  const ref = (f: repo.FriendshipRow) => ({ _id: f._id, sender: f.sender, receiver: f.receiver });
-  return {
-    ...fields,
-    _id: id,
-    userType: fields.userType as Profile['userType'],
-    role: fields.role as Profile['role'],
-    language: fields.language as Profile['language'],
-    unit: fields.unit as Profile['unit'],
-    gender: fields.gender as Profile['gender'],
-    activityType: fields.activityType as Profile['activityType'],
-    activityShare: fields.activityShare as Profile['activityShare'],
-    activityViewPhotoAndComment:
-      fields.activityViewPhotoAndComment as Profile['activityViewPhotoAndComment'],
-    avatar: avatarKey ? storage.url(avatarKey) : null,
-    friends: friendships.filter((f) => f.status === 'accepted').map(ref),
-    waitingAcceptFriends: friendships
-      .filter((f) => f.status === 'pending' && f.receiver === userId)
-      .map(ref),
-    sendingRequestFriends: friendships
-      .filter((f) => f.status === 'pending' && f.sender === userId)
-      .map(ref),
-  };
+  return toProfile(row, storage);
 }
 
 /** The caller's own profile. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../db/ids';
 import { notifications, pushSubscriptions } from '../../db/schema';
-import { newId } from '../../platform/ids';
 import type { JobWorker } from '../../platform/jobs';
 import { buildUser } from '../../test/factories';
 import { startTestPushService, type TestPushService } from '../../test/push-endpoint';

@@ -1,8 +1,8 @@
+import { htmlToText } from '@cc/shared/communications/rich-text-plain';
 import { notificationRoute } from '@cc/shared/notifications/notification-route';
 import { NotificationType } from '@cc/shared/notifications/notifications.schemas';
 import type { PushMessage } from '@cc/shared/push/push.schemas';
 import { ANONYMOUS_NAME } from '@cc/shared/users/users.public';
-import { htmlToText } from '../communications';
 
 /**
  * The text of a push in the recipient's language (decision 039). The titles are the web

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { newId } from '../../db/ids';
 import { notifications, pushSubscriptions, users } from '../../db/schema';
-import { newId } from '../../platform/ids';
 
 /** A subscription to store for `userId`. */
 export interface NewSubscription {

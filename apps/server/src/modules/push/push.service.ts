@@ -1,6 +1,6 @@
+import { AppError } from '@cc/shared/errors/app-error';
 import type { PushKey, SubscribeBody } from '@cc/shared/push/push.schemas';
 import type { ServiceContext, SignedInContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import type { PushSender } from '../../platform/push';
 import { PushEndpointNotAllowed, resolvePushEndpoint } from '../../platform/push-address';
 import * as repo from './push.repository';

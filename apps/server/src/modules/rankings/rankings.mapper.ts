@@ -1,6 +1,6 @@
 import { fromTenths, round2 } from '@cc/shared/activities/distance';
 import type { RankingRow, TeamRankingRow } from '@cc/shared/rankings/rankings.schemas';
-import { ANONYMOUS_NAME } from '@cc/shared/users/users.public';
+import { toUserCard } from '../../platform/person';
 import type { Storage } from '../../platform/storage';
 import type { ParticipantRow } from './rankings.repository';
 
@@ -32,12 +32,18 @@ export function toRankingRow(
   storage: Pick<Storage, 'url'>,
 ): RankingRow {
   const isAnonymous = isAnonymousTo(row, viewer.id);
+  const { displayName, avatarKey, country } = row;
+  const card = toUserCard(
+    { id: row.userId, displayName, avatarKey, country },
+    isAnonymous,
+    storage,
+  );
   return {
     rank,
     creatorId: isAnonymous ? null : row.userId,
-    displayName: isAnonymous ? ANONYMOUS_NAME : row.displayName,
-    avatar: isAnonymous || !row.avatarKey ? null : storage.url(row.avatarKey),
-    country: isAnonymous ? null : row.country,
+    displayName: card.displayName,
+    avatar: card.avatar,
+    country: card.country,
     distanceKm: fromTenths(row.totalKmTenths),
     distanceMile: fromTenths(row.totalMileTenths),
     isFriend: viewer.friendIds.has(row.userId) ? 'YES' : 'NO',

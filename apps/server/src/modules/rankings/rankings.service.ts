@@ -1,5 +1,6 @@
 import { fromTenths } from '@cc/shared/activities/distance';
 import { type Paged, type PageQuery, toPaged } from '@cc/shared/common/paging';
+import { AppError } from '@cc/shared/errors/app-error';
 import type {
   OwnRanking,
   RankingPage,
@@ -10,7 +11,6 @@ import type {
 } from '@cc/shared/rankings/rankings.schemas';
 import { foldSearchText } from '@cc/shared/users/search';
 import type { SignedInContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import {
   competitionRanks,
   isAnonymousTo,

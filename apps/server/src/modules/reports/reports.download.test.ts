@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../db/ids';
 import { eventParticipants, users } from '../../db/schema';
-import { newId } from '../../platform/ids';
 import { buildAdmin, buildEvent } from '../../test/factories';
 import { callAs } from '../../test/requests';
 import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';

@@ -1,5 +1,6 @@
 import { round1 } from '@cc/shared/activities/distance';
 import { type Paged, toPaged } from '@cc/shared/common/paging';
+import { AppError, fieldError } from '@cc/shared/errors/app-error';
 import {
   type ReportCellQuery,
   type ReportDetailQuery,
@@ -8,12 +9,12 @@ import {
   type ReportSummaryQuery,
   reportNeedsEvent,
 } from '@cc/shared/reports/reports.schemas';
-import { type UserType, userTypes } from '@cc/shared/users/users.constants';
+import type { UserType } from '@cc/shared/users/users.constants';
 import type { AdminContext } from '../../platform/context';
-import { AppError, fieldError } from '../../platform/errors';
 import type { CellValue, SheetSpec } from '../../platform/spreadsheet';
 import { usersSheetTexts } from '../users';
 import { reportSheetTexts } from './reports.export-texts';
+import { toDetailRow, toReportSummary } from './reports.mapper';
 import * as repo from './reports.repository';
 
 /** A report's scope with the name of its event (types 2-4). */
@@ -38,14 +39,6 @@ async function resolveScope(ctx: AdminContext, query: ReportCellQuery): Promise<
   return { scope: { type, eventId, country, userType }, eventName };
 }
 
-/** Counts per user type, all zero. */
-function zeroCounts(): Record<UserType, number> & { total: number } {
-  return {
-    ...(Object.fromEntries(userTypes.map((t) => [t, 0])) as Record<UserType, number>),
-    total: 0,
-  };
-}
-
 /** The order of the user type columns in a download (admin spec §3). */
 const columnOrder: UserType[] = ['Customer', 'Staff', 'Supplier', 'Family'];
 
@@ -54,21 +47,7 @@ const columnOrder: UserType[] = ['Customer', 'Staff', 'Supplier', 'Family'];
  * column totals and the overall total, from one aggregate. Rows by country code.
  */
 async function summarize(ctx: AdminContext, scope: repo.ReportScope): Promise<ReportSummary> {
-  const cells = await repo.findReportCounts(ctx.db, scope);
-  const byCountry = new Map<string, ReturnType<typeof zeroCounts>>();
-  const totals = zeroCounts();
-  for (const cell of cells) {
-    const row = byCountry.get(cell.country) ?? zeroCounts();
-    byCountry.set(cell.country, row);
-    row[cell.userType] += cell.n;
-    row.total += cell.n;
-    totals[cell.userType] += cell.n;
-    totals.total += cell.n;
-  }
-  const docs = [...byCountry.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([country, counts]) => ({ _id: country, ...counts }));
-  return { docs, totals };
+  return toReportSummary(await repo.findReportCounts(ctx.db, scope));
 }
 
 /** GET /api/users/report/countryAndType: the summary of a report (see summarize). */
@@ -78,22 +57,6 @@ export async function getReportSummary(
 ): Promise<ReportSummary> {
   const { scope } = await resolveScope(ctx, query);
   return summarize(ctx, scope);
-}
-
-/** Maps a stored person to a detail row; the distance in km with one decimal (type 4). */
-function toDetailRow(row: repo.ReportPersonRow): ReportDetailRow {
-  return {
-    _id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    displayName: row.displayName,
-    email: row.email,
-    country: row.country,
-    userType: row.userType,
-    company: row.company,
-    teamName: row.teamName,
-    totalDistance: row.totalKmTenths === null ? null : round1(row.totalKmTenths / 10),
-  };
 }
 
 /**

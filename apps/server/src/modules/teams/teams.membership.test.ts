@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../db/ids';
 import { teams } from '../../db/schema';
-import { newId } from '../../platform/ids';
 import { authHeader, buildAdmin, buildUser } from '../../test/factories';
 import { reloadUser } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';

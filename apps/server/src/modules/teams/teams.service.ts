@@ -1,21 +1,11 @@
+import { AppError } from '@cc/shared/errors/app-error';
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { Team, TeamBody, TeamListQuery } from '@cc/shared/teams/teams.schemas';
+import { newId } from '../../db/ids';
 import type { AdminContext, ServiceContext, SignedInContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { newId } from '../../platform/ids';
 import { getProfileById } from '../profile';
+import { toTeam } from './teams.mapper';
 import * as repo from './teams.repository';
-
-/** Maps a stored team to the API's shape. */
-function toTeam(row: repo.TeamRow): Team {
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    memberCount: row.memberCount,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** Runs a team write, turning the unique name index's refusal into TEAM_NAME_EXISTS. */
 async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {

@@ -1,8 +1,8 @@
-import { fromTenths } from '@cc/shared/activities/distance';
 import { ADMIN_USER_LAST_ACTIVITIES, type AdminUserDetail } from '@cc/shared/users/users.schemas';
 import { countParticipantsAbove } from '../../db/event-ranks';
 import type { AdminContext } from '../../platform/context';
 import * as repo from './users.detail.repository';
+import { toAdminUserActivity, toAdminUserEvent } from './users.mapper';
 import { getUser } from './users.service';
 
 /**
@@ -24,26 +24,7 @@ export async function getUserDetail(ctx: AdminContext, id: string): Promise<Admi
   return {
     ...user,
     activityType: (activityType ?? 'Running') as AdminUserDetail['activityType'],
-    events: joined.map((e, i) => ({
-      eventId: e.eventId,
-      name: e.name,
-      startDate: e.startDate,
-      endDate: e.endDate,
-      status: e.status,
-      distanceKm: fromTenths(e.totalKmTenths),
-      distanceMile: fromTenths(e.totalMileTenths),
-      activityCount: e.activityCount,
-      rank: above[i]! + 1,
-      participantCount: e.participantCount,
-    })),
-    lastActivities: latest.map((a) => ({
-      _id: a.id,
-      eventId: a.eventId,
-      eventName: a.eventName,
-      date: a.date,
-      distanceKm: fromTenths(a.distanceKmTenths),
-      distanceMile: fromTenths(a.distanceMileTenths),
-      createdAt: a.createdAt.toISOString(),
-    })),
+    events: joined.map((e, i) => toAdminUserEvent(e, above[i]! + 1)),
+    lastActivities: latest.map(toAdminUserActivity),
   };
 }

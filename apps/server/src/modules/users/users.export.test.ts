@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../db/ids';
 import { users } from '../../db/schema';
-import { newId } from '../../platform/ids';
 import { buildAdmin, buildTeam, buildUser } from '../../test/factories';
 import { callAs } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';

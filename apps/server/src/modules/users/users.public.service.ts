@@ -1,5 +1,5 @@
-import { round1 } from '@cc/shared/activities/distance';
 import { type Paged, toPaged } from '@cc/shared/common/paging';
+import { AppError } from '@cc/shared/errors/app-error';
 import { foldSearchText } from '@cc/shared/users/search';
 import type {
   Competitor,
@@ -9,8 +9,9 @@ import type {
 } from '@cc/shared/users/users.public';
 import { type AdminUser, listUsersQuerySchema } from '@cc/shared/users/users.schemas';
 import { asAdmin, type SignedInContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { fieldCodesOf } from '../../platform/validation-fields';
 import { findFriendStandings } from '../friends';
+import { toCompetitorEvent, toPublicProfile, toUserSearchHit } from './users.mapper';
 import * as repo from './users.public.repository';
 import { getUser, listUsers } from './users.service';
 
@@ -18,12 +19,10 @@ import { getUser, listUsers } from './users.service';
  * The query of GET /api/users read as the admin table's: the route validates the looser
  * participant query, so the admin-only rules (known sort columns, order 1 or -1) apply here.
  */
-function toAdminQuery(query: UserSearchQuery) {
+function parseAdminQuery(query: UserSearchQuery) {
   const parsed = listUsersQuerySchema.safeParse(query);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] = ['INVALID'];
-  throw new AppError('VALIDATION_FAILED', fields);
+  throw new AppError('VALIDATION_FAILED', fieldCodesOf(parsed.error.issues));
 }
 
 /**
@@ -35,7 +34,7 @@ export function findUsers(
   query: UserSearchQuery,
 ): Promise<Paged<AdminUser> | Paged<UserSearchHit>> {
   const admin = asAdmin(ctx);
-  if (admin) return listUsers(admin, toAdminQuery(query));
+  if (admin) return listUsers(admin, parseAdminQuery(query));
   return searchParticipants(ctx, query);
 }
 
@@ -63,26 +62,8 @@ export async function searchParticipants(
     ctx,
     rows.map((r) => r.id),
   );
-  const docs = rows.map((row) => ({
-    ...toHit(ctx, row),
-    friendState: standings.get(row.id)?.friendState ?? 'none',
-    friendshipId: standings.get(row.id)?.friendshipId ?? null,
-  }));
+  const docs = rows.map((row) => toUserSearchHit(row, standings.get(row.id), ctx.storage));
   return toPaged(docs, total, query);
-}
-
-/** The parts of a hit that come from the user row. */
-function toHit(ctx: SignedInContext, row: repo.UserHitRow) {
-  return {
-    _id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    displayName: row.displayName,
-    avatar: row.avatarKey ? ctx.storage.url(row.avatarKey) : null,
-    country: row.country,
-    isAnonymous: false,
-    acceptFriendship: row.acceptFriendship,
-  };
 }
 
 /** GET /api/users/:id: the admin view for an administrator, the public profile otherwise. */
@@ -109,15 +90,7 @@ export async function getPublicProfile(ctx: SignedInContext, id: string): Promis
     (row.activityShare !== 'Private' || row.id === viewer.id);
   if (!row || !isVisible) throw new AppError('NOT_FOUND');
   const standing = (await findFriendStandings(ctx, [row.id])).get(row.id);
-  return {
-    ...toHit(ctx, row),
-    friendState: standing?.friendState ?? 'none',
-    friendshipId: standing?.friendshipId ?? null,
-    userType: row.userType,
-    teamName: row.teamName,
-    activityType: row.activityType,
-    events: row.events,
-  };
+  return toPublicProfile(row, standing, ctx.storage);
 }
 
 /**
@@ -136,16 +109,6 @@ export async function getCompetitor(
   if (eventId && rows.length === 0) throw new AppError('NOT_FOUND');
   return {
     user,
-    events: rows.map((r) => ({
-      eventId: r.eventId,
-      name: r.name,
-      startDate: r.startDate,
-      endDate: r.endDate,
-      rank: r.ahead + 1,
-      totalMember: r.participantCount,
-      distanceKm: round1(r.totalKmTenths / 10),
-      distanceMile: round1(r.totalMileTenths / 10),
-      activityCount: r.activityCount,
-    })),
+    events: rows.map(toCompetitorEvent),
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToEventTotals } from '../../db/event-totals';
+import { newId } from '../../db/ids';
 import {
   activities,
   activityImages,
@@ -13,7 +14,6 @@ import {
   likes,
   sessions,
 } from '../../db/schema';
-import { newId } from '../../platform/ids';
 import { authHeader, buildAdmin, buildUser, tokenFor } from '../../test/factories';
 import { eventTotals, reloadUser } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,4 +1,5 @@
 import { type Paged, toPaged } from '@cc/shared/common/paging';
+import { AppError } from '@cc/shared/errors/app-error';
 import { foldSearchText } from '@cc/shared/users/search';
 import { profileDefaults } from '@cc/shared/users/users.constants';
 import type {
@@ -7,33 +8,14 @@ import type {
   ListUsersQuery,
   UpdateUserBody,
 } from '@cc/shared/users/users.schemas';
+import { newId } from '../../db/ids';
 import type { AdminContext, SignedInContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
 import type { CellValue, SheetSpec } from '../../platform/spreadsheet';
-import { changeAccount } from '../auth';
+import { changeAccount } from '../sessions';
 import { usersSheetTexts } from './users.export-texts';
+import { toAdminUser } from './users.mapper';
 import * as repo from './users.repository';
-
-/** Maps a stored row to the administrators' user shape. */
-function toAdminUser(row: repo.AdminUserRow): AdminUser {
-  return {
-    _id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    displayName: row.displayName,
-    country: row.country,
-    userType: row.userType as AdminUser['userType'],
-    role: row.role as AdminUser['role'],
-    status: row.status,
-    verified: row.verifiedAt !== null,
-    company: row.company,
-    teamName: row.teamName,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** The searchable fields named in a comma-separated `fields` query; unknown names are ignored. */
 function parseSearchFields(fields: string | undefined): repo.SearchableField[] | undefined {

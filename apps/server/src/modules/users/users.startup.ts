@@ -2,8 +2,8 @@ import { isValidPassword } from '@cc/shared/users/password';
 import { foldSearchText } from '@cc/shared/users/search';
 import { profileDefaults } from '@cc/shared/users/users.constants';
 import type { FastifyBaseLogger } from 'fastify';
+import { newId } from '../../db/ids';
 import type { StartupDeps } from '../../platform/context';
-import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
 import * as repo from './users.repository';
 

@@ -1,8 +1,8 @@
 import { profileDefaults } from '@cc/shared/users/users.constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../db/ids';
 import { sessions, users } from '../../db/schema';
-import { newId } from '../../platform/ids';
 import { verifyPassword } from '../../platform/passwords';
 import { buildAdmin, buildUser, buildUserBody, tokenFor, type UserRow } from '../../test/factories';
 import { callAs } from '../../test/requests';

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
-import type { Images } from './world';
 
 /** Contents a generated file part can carry. */
 export type FileContent =
@@ -41,6 +40,12 @@ export interface MultipartSpec {
   malformation: Malformation;
   /** Where a truncated body is cut, as a fraction of its length. */
   cut: number;
+}
+
+/** Tiny real images the world and the multipart generator upload. */
+export interface Images {
+  jpeg: Buffer;
+  png: Buffer;
 }
 
 /** Tiny real images made with sharp, once per run. */

@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import type { RouteSpec } from './catalogue';
-import { encodeMultipart } from './multipart';
+import { encodeMultipart, type Images } from './multipart';
 import type { RefKind } from './refs';
 import type { GeneratedRequest } from './requests';
-import type { Identity, Images, World } from './world';
+import type { Identity, World } from './world';
 
 /** encodeURIComponent that also takes lone surrogates (as the bytes a sloppy client would send). */
 function encodePart(value: string) {

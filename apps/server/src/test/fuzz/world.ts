@@ -12,11 +12,11 @@ import {
   teams,
   users,
 } from '../../db/schema';
-import { hashToken } from '../../modules/auth';
+import { hashToken } from '../../modules/sessions';
 import { buildAdmin, buildUser, DEFAULT_PASSWORD, tokenFor } from '../factories';
 import { linkIn } from '../smtp';
 import type { TestApp } from '../test-app';
-import { encodeMultipart } from './multipart';
+import { encodeMultipart, type Images } from './multipart';
 import type { RefKind } from './refs';
 
 /** Who sends a request. */
@@ -43,12 +43,6 @@ export interface World {
   revokedToken: string;
   /** Public path of the stored photo, e.g. `/uploads/activities/<key>.webp`. */
   photoUrl: string;
-}
-
-/** Tiny real images the world and the multipart generator upload. */
-export interface Images {
-  jpeg: Buffer;
-  png: Buffer;
 }
 
 let worldSequence = 0;

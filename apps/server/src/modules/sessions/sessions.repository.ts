@@ -1,8 +1,8 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newId } from '../../db/ids';
 import { preparedOn } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
-import { newId } from '../../platform/ids';
 
 /** The live session of a token hash with the account fields the access check needs. */
 export async function findLiveSession(db: Db, tokenHash: string) {

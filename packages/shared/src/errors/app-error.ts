@@ -1,6 +1,10 @@
-import { type ErrorCode, errorStatus } from '@cc/shared/errors/error-codes';
+import { type ErrorCode, errorStatus } from './error-codes';
 
-/** The one error the code throws on purpose; the error handler turns it into the API's body. */
+/**
+ * The one error the server throws on purpose; the server's one error handler turns it into
+ * the API's body. It lives here, beside the codes, so that every server layer down to db/
+ * can throw and recognise it.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;

@@ -1,7 +1,7 @@
 import { LOCKOUT_ATTEMPTS, LOCKOUT_MINUTES } from '@cc/shared/auth/auth.schemas';
 import type { ServiceContext } from '../../platform/context';
 import { verifyPassword } from '../../platform/passwords';
-import * as repo from './auth.repository';
+import * as repo from './lockout.repository';
 
 /** An account whose password was found right, with the fields sign-in decides on. */
 export type CheckedAccount = NonNullable<Awaited<ReturnType<typeof repo.claimPasswordAttempt>>>;

@@ -1,0 +1,2 @@
+/** What the app uses of health: GET /api/health, registered before the other modules. */
+export { healthRoutes } from './health.routes';
