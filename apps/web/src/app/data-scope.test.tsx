@@ -1,8 +1,8 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { handOverProfile } from '../lib/session/handed-over-profile';
-import { cachedProfile } from '../lib/session/profile';
+import { cachedProfile } from '../entities/profile/profile';
+import { handOverProfile } from '../entities/session/handed-over-profile';
 import { buildProfile } from '../test/factories';
 import { DataScope } from './data-scope';
 import { appQueryClient, createQueryClient } from './query-client';

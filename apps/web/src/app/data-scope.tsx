@@ -1,8 +1,8 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useContext, useState } from 'react';
-import { takeEarlyRequests } from '../lib/session/early-requests';
-import { takeHandedOverProfile } from '../lib/session/handed-over-profile';
-import { storeProfile } from '../lib/session/profile';
+import { storeProfile } from '../entities/profile/profile';
+import { takeEarlyRequests } from '../entities/session/early-requests';
+import { takeHandedOverProfile } from '../entities/session/handed-over-profile';
 import { appQueryClient } from './query-client';
 
 /**

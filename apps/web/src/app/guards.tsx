@@ -2,7 +2,7 @@ import type { Role } from '@cc/shared/users/users.constants';
 import { Navigate, Outlet } from 'react-router';
 import { useAuthStore } from '../lib/auth-store';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
-import { paths } from '../lib/paths';
+import { paths } from '../lib/routes';
 
 /** The guards of profile-gate.tsx and the data scope around them, loaded together. */
 const gates = () => Promise.all([import('./profile-gate'), import('./data-scope')]);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { homePath } from './home-path';
-// The real route tree registers this build's screens, as in the app.
-import './router';
 
 describe('homePath', () => {
   it('sends an admin to the dashboard', () => {

@@ -1,6 +1,6 @@
 import type { IconName } from '../components/icons';
 import { externalLinks } from '../lib/external-links';
-import { paths } from '../lib/paths';
+import { paths } from '../lib/routes';
 
 /**
  * Menu entries of the two layouts. Each screen adds its entry here when it ships; the
@@ -94,9 +94,9 @@ export const adminDrawerItems: NavItem[] = [
     to: paths.dashboard,
   },
   { kind: 'link', key: 'report', labelKey: 'nav.report', icon: 'chart', to: paths.report() },
-  { kind: 'link', key: 'events', labelKey: 'nav.events', icon: 'calendar', to: paths.events },
+  { kind: 'link', key: 'events', labelKey: 'nav.events', icon: 'calendar', to: paths.adminEvents },
   { kind: 'link', key: 'users', labelKey: 'nav.users', icon: 'users', to: paths.users },
-  { kind: 'link', key: 'adminTeams', labelKey: 'nav.teams', icon: 'friends', to: paths.teams },
+  { kind: 'link', key: 'adminTeams', labelKey: 'nav.teams', icon: 'friends', to: paths.adminTeams },
   {
     kind: 'link',
     key: 'communicates',

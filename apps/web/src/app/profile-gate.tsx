@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
+import { useProfile } from '../entities/profile/profile';
 import { useAuthStore } from '../lib/auth-store';
-import { useProfile } from '../lib/session/profile';
 import { homePath } from './home-path';
 
 /*

@@ -5,15 +5,14 @@ import { LoadingScreen } from '../components/loading-screen';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { NewsfeedScope } from '../features/feed/components/newsfeed-scope';
 import { sendNewsfeedRequests } from '../features/feed/early-requests';
-import { useAuthStore } from '../lib/auth-store';
 import { loadAllTexts } from '../lib/i18n';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
-import { PublicOnly, preloadGates, RequireRole, RequireSession } from './guards';
+import type { RouteFrame, RouteName } from '../lib/routes';
+import { preloadGates, RequireRole, RequireSession } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
-import { type RouteName, routeMeta } from './routes';
-import { registerScreen } from './screens';
+import { buildRouteTree, type PageScope, type RouteHandle } from './route-tree';
 
 /** The styles of every Mantine component (the first page has only its own, styles/first-page.ts). */
 const allComponentStyles = () => import('./styles/all-components');
@@ -148,18 +147,60 @@ const CommunicationsPage = lazyPage(
   'CommunicationsPage',
 );
 
-/** Shows `user` or `admin` by the signed-in role, for an address both roles use. */
-function ByRole({ user, admin }: { user: ReactNode; admin: ReactNode }) {
-  return useAuthStore((s) => s.role) === 'admin' ? admin : user;
-}
+/** The page of every route of the table (lib/routes.ts): all that the router adds to it. */
+const pages: Record<RouteName, ComponentType> = {
+  root: LoginPage,
+  indexHtml: LoginPage,
+  login: LoginPage,
+  register: RegisterRoute,
+  forgotPassword: ForgotPasswordPage,
+  registrationConfirm: RegistrationConfirmPage,
+  resetPassword: ResetPasswordPage,
+  term: TermsPage,
 
-/** `/teams`: the participant's team list or the administrator's team management. */
-function TeamsRoute() {
-  return <ByRole user={<TeamsPage />} admin={<AdminTeamsPage />} />;
-}
-// The administrator's /teams (`adminTeams`) is served by the same route entry as the
-// participant's (see the tree below), so it is recorded here.
-registerScreen('adminTeams');
+  newsfeed: NewsfeedPage,
+  newsfeedPost: NewsfeedPostPage,
+  progress: ProgressPage,
+  activityForm: ActivityFormPage,
+  myActivity: MyActivityPage,
+  ranking: RankingPage,
+  rankingSearch: RankingSearchPage,
+  competitor: CompetitorPage,
+  search: SearchPage,
+  profile: ProfilePage,
+  changePassword: ChangePasswordPage,
+  myFriends: MyFriendsPage,
+  activeEvents: ActiveEventsPage,
+  eventRegistration: EventRegistrationPage,
+  teams: TeamsPage,
+  notification: NotificationPage,
+  notificationDetail: NotificationDetailPage,
+
+  dashboard: DashboardPage,
+  users: UsersPage,
+  adminEvents: EventsPage,
+  adminTeams: AdminTeamsPage,
+  communicates: CommunicationsPage,
+  report: ReportPage,
+  userDetail: UserDetailPage,
+  eventDetail: EventDetailPage,
+};
+
+/**
+ * Pages that share a pathless parent, which stays mounted while the user moves between them:
+ * leaving both newsfeed paths forgets the remembered tab (admin spec §2).
+ */
+const pageScopes: PageScope[] = [
+  { element: <NewsfeedScope />, names: ['newsfeed', 'newsfeedPost'] },
+];
+
+/** The layout of each frame. */
+const frames: Record<RouteFrame, ReactNode> = {
+  public: <PublicLayout />,
+  open: <OpenLayout />,
+  user: <UserLayout />,
+  admin: <AdminLayout />,
+};
 
 /**
  * The requests a page sends first, for the pages a signed-in start often opens on: sent
@@ -169,121 +210,12 @@ const earlyRequests: Partial<Record<RouteName, () => void>> = {
   newsfeed: sendNewsfeedRequests,
 };
 
-/** What a route of the table carries besides its pattern and page. */
-interface RouteHandle {
-  name: RouteName;
-}
-
-/** A route of the table: its pattern and its page (its meta is found by `useRouteMeta`). */
-function route(name: RouteName, Page: ComponentType): RouteObject {
-  registerScreen(name);
-  const handle: RouteHandle = { name };
-  return { path: routeMeta[name].pattern, element: <Page />, handle };
-}
-
-/**
- * The route tree. Guards sit on pathless parents: public pages send a signed-in visitor home,
- * role pages need that role, and each role has its own layout. A path both roles use
- * (`/teams`) gets one entry per role tree; the first tree whose guard lets the visitor in
- * wins, so such a path must live in a route that picks the page by role.
- */
+/** The route tree: the table's routes with their pages (route-tree.tsx), then the not-found page. */
 const appRoutes: RouteObject[] = [
   {
     element: <FrameSuspense />,
     children: [
-      {
-        element: <PublicOnly />,
-        children: [
-          {
-            element: <PublicLayout />,
-            children: [
-              route('root', LoginPage),
-              route('indexHtml', LoginPage),
-              route('login', LoginPage),
-              route('register', RegisterRoute),
-              route('forgotPassword', ForgotPasswordPage),
-              route('registrationConfirm', RegistrationConfirmPage),
-              route('resetPassword', ResetPasswordPage),
-            ],
-          },
-        ],
-      },
-      {
-        path: routeMeta.term.pattern,
-        element: <OpenLayout />,
-        children: [{ index: true, element: <TermsPage /> }],
-      },
-      {
-        element: <RequireRole allow="user" />,
-        children: [
-          {
-            element: <UserLayout />,
-            children: [
-              {
-                // Leaving both newsfeed paths forgets the remembered tab (admin spec §2).
-                element: <NewsfeedScope />,
-                children: [
-                  route('newsfeed', NewsfeedPage),
-                  route('newsfeedPost', NewsfeedPostPage),
-                ],
-              },
-              route('progress', ProgressPage),
-              route('activityForm', ActivityFormPage),
-              route('myActivity', MyActivityPage),
-              route('activeEvents', ActiveEventsPage),
-              route('profile', ProfilePage),
-              route('changePassword', ChangePasswordPage),
-              route('ranking', RankingPage),
-              route('rankingSearch', RankingSearchPage),
-              route('search', SearchPage),
-              route('myFriends', MyFriendsPage),
-              route('competitor', CompetitorPage),
-              route('notification', NotificationPage),
-              route('notificationDetail', NotificationDetailPage),
-            ],
-          },
-        ],
-      },
-      {
-        element: <RequireRole allow="admin" />,
-        children: [
-          {
-            element: <AdminLayout />,
-            children: [
-              route('dashboard', DashboardPage),
-              route('report', ReportPage),
-              route('adminEvents', EventsPage),
-              route('users', UsersPage),
-              route('userDetail', UserDetailPage),
-              route('eventDetail', EventDetailPage),
-              route('communicates', CommunicationsPage),
-            ],
-          },
-        ],
-      },
-      {
-        // `/teams` is a page of both roles (admin spec §2). Routes match by path before any
-        // guard runs, so one entry serves both: the signed-in role picks guard, frame and page.
-        element: (
-          <ByRole user={<RequireRole allow="user" />} admin={<RequireRole allow="admin" />} />
-        ),
-        children: [
-          {
-            element: <ByRole user={<UserLayout />} admin={<AdminLayout />} />,
-            children: [route('teams', TeamsRoute)],
-          },
-        ],
-      },
-      {
-        // /eventRegistration needs a session only (admin spec §2), in the frame of the role.
-        element: <RequireSession />,
-        children: [
-          {
-            element: <OpenLayout />,
-            children: [route('eventRegistration', EventRegistrationPage)],
-          },
-        ],
-      },
+      ...buildRouteTree({ pages, scopes: pageScopes, frames }),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openAppDb } from '../lib/app-db';
-import { useOnlineStore } from '../lib/online';
+import { useDraftsStore } from '../entities/drafts/drafts';
 import {
   activityKeys,
   eventKeys,
@@ -10,10 +9,11 @@ import {
   friendKeys,
   notificationKeys,
   profileKeys,
-} from '../lib/query-keys';
-import { useDraftsStore } from '../lib/session/drafts';
-import { INITIAL_LOAD_DELAY_MS } from '../lib/session/initial-load';
-import { STORE_KEY } from '../lib/session/persisted-state';
+} from '../entities/query-keys';
+import { INITIAL_LOAD_DELAY_MS } from '../entities/session/initial-load';
+import { STORE_KEY } from '../entities/session/persisted-state';
+import { openAppDb } from '../lib/app-db';
+import { useOnlineStore } from '../lib/online';
 import { buildProfile } from '../test/factories';
 import { mockFetch } from '../test/fetch-mock';
 import { signInAs } from '../test/session';

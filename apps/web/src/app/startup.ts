@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isSyncDraftsMessage, syncDrafts } from '../features/activities/drafts/sync-drafts';
-import { useAuthStore } from '../lib/auth-store';
-import { followOnlineState } from '../lib/online';
-import { reloadDrafts } from '../lib/session/drafts';
+import { reloadDrafts } from '../entities/drafts/drafts';
 import {
   INITIAL_LOAD_DELAY_MS,
   refreshInitialData,
   shouldLoadInitially,
-} from '../lib/session/initial-load';
-import { persistState, restorePersistedState } from '../lib/session/persisted-state';
+} from '../entities/session/initial-load';
+import { persistState, restorePersistedState } from '../entities/session/persisted-state';
+import { isSyncDraftsMessage, syncDrafts } from '../features/activities/drafts/sync-drafts';
+import { useAuthStore } from '../lib/auth-store';
+import { followOnlineState } from '../lib/online';
 import { appQueryClient } from './query-client';
 
 /** Loads the drafts from IndexedDB; a browser without it keeps the restored summaries. */

@@ -1,10 +1,25 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, useLocation } from 'react-router';
-import { type RouteMeta, routeMeta } from './routes';
+import { type RouteFacts, type RouteName, routes } from '../lib/routes';
+
+/** What the frame shows of the route at the current address. */
+export interface RouteMeta {
+  titleKey?: string;
+  back?: boolean;
+  /** The address the back button goes to; without it, one step back in history. */
+  backTo?: string;
+}
+
+function metaOf({ titleKey, back, backTo }: RouteFacts<RouteName>): RouteMeta {
+  return { titleKey, back, backTo: backTo && routes[backTo].pattern };
+}
 
 /** The route table's patterns, each with its meta, for the router's own matching and ranking. */
-const metaRoutes = Object.values(routeMeta).map((meta) => ({ path: meta.pattern, meta }));
+const metaRoutes = Object.values<RouteFacts<RouteName>>(routes).map((facts) => ({
+  path: facts.pattern,
+  meta: metaOf(facts),
+}));
 
 /**
  * The meta of the route at the current address, and its translated title. The browser tab

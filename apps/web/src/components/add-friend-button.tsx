@@ -2,7 +2,6 @@ import { Button, Popover, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../lib/notify';
 import {
   acceptFriend,
   addFriend,
@@ -10,7 +9,8 @@ import {
   refreshFriends,
   useFriendRefs,
   waitingRequestOf,
-} from '../lib/session/friends';
+} from '../entities/friends/friends';
+import { notifyError, notifySuccess } from '../lib/notify';
 import { confirm } from './confirm';
 
 export interface AddFriendButtonProps {

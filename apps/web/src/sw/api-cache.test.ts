@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCacheName, isOfflineRead, isUpload, isUserCache } from './api-cache';
+import { isOfflineRead, isUpload } from './api-cache';
 
 const url = (path: string) => new URL(path, 'https://app.example');
 const bearer = 'Bearer token-1';
@@ -30,18 +30,8 @@ describe('what the service worker keeps offline', () => {
     expect(isOfflineRead('GET', url('/api/profile'), null)).toBe(false);
   });
 
-  it('keeps uploaded photos in their own cache, which counts as user data', () => {
+  it('tells uploaded photos and avatars from API reads', () => {
     expect(isUpload('GET', url('/uploads/a.jpg'))).toBe(true);
     expect(isUpload('GET', url('/api/uploads'))).toBe(false);
-    expect(isUserCache('uploads')).toBe(true);
-    expect(isUserCache('workbox-precache-v2-https://app.example/')).toBe(false);
-  });
-
-  it('names a cache per session, never shared between two tokens', async () => {
-    const first = await apiCacheName(bearer);
-    expect(first).toMatch(/^api-[0-9a-f]{24}$/);
-    expect(await apiCacheName(bearer)).toBe(first);
-    expect(await apiCacheName('Bearer token-2')).not.toBe(first);
-    expect(isUserCache(first)).toBe(true);
   });
 });

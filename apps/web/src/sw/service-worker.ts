@@ -9,7 +9,8 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { markNewNotification } from '../lib/app-db';
-import { apiCacheName, isOfflineRead, isUpload, isUserCache, UPLOADS_CACHE } from './api-cache';
+import { apiCacheName, isUserCache, UPLOADS_CACHE } from '../lib/pwa/cache-names';
+import { isOfflineRead, isUpload } from './api-cache';
 import { parsePushMessage, targetUrl } from './push-message';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icons';
 import { useAuthStore } from '../../lib/auth-store';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routes';
 import type { NavItem } from '../navigation';
 
 interface NavListProps {

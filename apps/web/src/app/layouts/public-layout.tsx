@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { LoadingScreen } from '../../components/loading-screen';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routes';
 import { useRouteMeta } from '../use-route-meta';
 import classes from './layouts.module.css';
 

@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { activityKeys } from '../../entities/query-keys';
 import { usePushPermission } from '../../lib/pwa/push-permission';
-import { activityKeys } from '../../lib/query-keys';
 
 /** localStorage key: the user answered the prompt (it shows once; logout clears storage). */
 export const PUSH_PROMPT_KEY = 'pushPromptDone';

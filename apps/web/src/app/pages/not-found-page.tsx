@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routes';
 
 /** Any address the app does not know; the link home lands wherever the visitor belongs. */
 export function NotFoundPage() {

@@ -13,7 +13,7 @@ import {
 import type { MyEvent } from '@cc/shared/events/events.schemas';
 import { minDay } from '@cc/shared/time/calendar';
 import { z } from 'zod';
-import type { DistanceUnit } from '../../lib/session/profile';
+import type { DistanceUnit } from '../../entities/profile/profile';
 import type { ActivityRequestFields } from './api/send-activity';
 
 /** A NumberInput's value: a number, or a string while empty or half typed. */

@@ -1,5 +1,5 @@
 import type { IconName } from '../../components/icons';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routes';
 
 /** One admin screen the dashboard leads to. */
 export interface DashboardLink {
@@ -14,7 +14,7 @@ export interface DashboardLink {
  * communications and notice screens add their entry when they arrive.
  */
 export const dashboardLinks: readonly DashboardLink[] = [
-  { key: 'events', to: paths.events, icon: 'calendar' },
+  { key: 'events', to: paths.adminEvents, icon: 'calendar' },
   { key: 'users', to: paths.users, icon: 'users' },
   { key: 'communicates', to: paths.communicates, icon: 'mail' },
 ];

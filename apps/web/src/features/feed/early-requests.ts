@@ -1,7 +1,7 @@
 import type { FeedPage } from '@cc/shared/feed/feed.schemas';
-import { getAdminNotice } from '../../lib/admin-notice-request';
-import { feedKeys } from '../../lib/query-keys';
-import { sendEarly } from '../../lib/session/early-requests';
+import { getAdminNotice } from '../../entities/admin-notice/admin-notice-request';
+import { feedKeys } from '../../entities/query-keys';
+import { sendEarly } from '../../entities/session/early-requests';
 import { getFeedPage } from './api/feed-requests';
 import { readFeedFilter } from './feed-storage';
 

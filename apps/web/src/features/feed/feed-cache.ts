@@ -1,8 +1,8 @@
 import { FEED_PREVIEW_COUNT } from '@cc/shared/feed/feed.constants';
 import type { Comment, FeedPage, Like, LikeState, Post } from '@cc/shared/feed/feed.schemas';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { feedKeys } from '../../lib/query-keys';
-import { cachedProfile } from '../../lib/session/profile';
+import { cachedProfile } from '../../entities/profile/profile';
+import { feedKeys } from '../../entities/query-keys';
 
 type PostUpdate = (post: Post, isFull: boolean) => Post;
 

@@ -1,8 +1,8 @@
 import type { Paged } from '@cc/shared/common/paging';
 import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { friendKeys } from '../../lib/query-keys';
-import { refreshFriends } from '../../lib/session/friends';
+import { refreshFriends } from '../../entities/friends/friends';
+import { friendKeys } from '../../entities/query-keys';
 
 /**
  * After a friend action: takes the friendship out of every cached list at once (the person

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useDistanceUnit } from '../../entities/profile/profile';
 import { formatNumber } from '../../lib/format';
-import { useDistanceUnit } from '../../lib/session/profile';
 
 /** A distance the API sends in both units. */
 export interface Distances {

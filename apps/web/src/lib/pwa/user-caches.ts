@@ -1,4 +1,4 @@
-import { isUserCache } from '../../sw/api-cache';
+import { isUserCache } from './cache-names';
 
 /**
  * Deletes the caches of the service worker that hold a user's data: the API reads of the

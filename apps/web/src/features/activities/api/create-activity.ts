@@ -1,6 +1,6 @@
 import type { Activity } from '@cc/shared/activities/activities.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshAfterActivityChange } from '../../../lib/session/my-events';
+import { refreshAfterActivityChange } from '../../../entities/my-events/my-events';
 import { type ActivityRequestFields, sendActivity } from './send-activity';
 
 /** What a create sends: the fields with the event, new photos and the form's key. */

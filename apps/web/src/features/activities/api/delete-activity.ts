@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterActivityChange } from '../../../entities/my-events/my-events';
 import { api } from '../../../lib/api-client';
-import { refreshAfterActivityChange } from '../../../lib/session/my-events';
 
 /** DELETE /api/activities/:id: removes one of the user's activities while the event runs. */
 export function deleteActivity(id: string): Promise<{ msg: string }> {

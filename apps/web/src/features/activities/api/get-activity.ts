@@ -1,7 +1,7 @@
 import type { Activity } from '@cc/shared/activities/activities.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activityKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { activityKeys } from '../../../lib/query-keys';
 
 /** GET /api/activities/:id: one of the user's activities, for the edit form. */
 export function getActivity(id: string, signal?: AbortSignal): Promise<Activity> {

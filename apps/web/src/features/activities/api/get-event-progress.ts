@@ -1,7 +1,7 @@
 import type { EventProgress } from '@cc/shared/events/events.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activityKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { activityKeys } from '../../../lib/query-keys';
 
 /** GET /api/events/:id/progress: the /my-activity figures and chart series of one event. */
 export function getEventProgress(eventId: string, signal?: AbortSignal): Promise<EventProgress> {

@@ -1,8 +1,8 @@
 import type { Activity } from '@cc/shared/activities/activities.schemas';
 import type { Paged } from '@cc/shared/common/paging';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activityKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { activityKeys } from '../../../lib/query-keys';
 
 /** How many activities of one event the progress list loads at once. */
 export const MY_ACTIVITIES_LIMIT = 100;

@@ -1,7 +1,7 @@
 import type { PlatformSettings } from '@cc/shared/events/events.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { settingsKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { settingsKeys } from '../../../lib/query-keys';
 
 /** The platform time zone until the settings have loaded (rule 8). */
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';

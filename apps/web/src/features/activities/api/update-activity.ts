@@ -1,6 +1,6 @@
 import type { Activity } from '@cc/shared/activities/activities.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshAfterActivityChange } from '../../../lib/session/my-events';
+import { refreshAfterActivityChange } from '../../../entities/my-events/my-events';
 import { deleteImage } from './delete-image';
 import { type ActivityRequestFields, sendActivity } from './send-activity';
 

@@ -10,15 +10,15 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { saveDraft } from '../../../entities/drafts/drafts';
+import type { DistanceUnit } from '../../../entities/profile/profile';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import type { StoredDraft } from '../../../lib/app-db';
 import { useAuthStore } from '../../../lib/auth-store';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { DATE_FORMAT } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
-import { saveDraft } from '../../../lib/session/drafts';
-import type { DistanceUnit } from '../../../lib/session/profile';
+import { paths } from '../../../lib/routes';
 import {
   type ActivityFormValues,
   activityDateRange,

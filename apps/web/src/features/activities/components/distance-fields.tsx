@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { type Control, Controller, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { DistanceUnit } from '../../../lib/session/profile';
+import type { DistanceUnit } from '../../../entities/profile/profile';
 import {
   type ActivityFormValues,
   distanceFieldOf,

@@ -2,7 +2,7 @@ import { pickerWholeMax } from '@cc/shared/activities/distance';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DistanceUnit } from '../../../lib/session/profile';
+import type { DistanceUnit } from '../../../entities/profile/profile';
 import { PickerWheel } from './picker-wheel';
 
 const decimals = Array.from({ length: 10 }, (_, i) => i);

@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirm } from '../../../components/confirm';
 import { PlainList } from '../../../components/plain-list';
-import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
 import {
   type DraftSummary,
   reloadDrafts,
   removeDraft,
   useEventDrafts,
   useSendingDraftId,
-} from '../../../lib/session/drafts';
-import type { DistanceUnit } from '../../../lib/session/profile';
+} from '../../../entities/drafts/drafts';
+import type { DistanceUnit } from '../../../entities/profile/profile';
+import { formatDate } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/routes';
 import { useNumberFormat } from '../hooks/use-number-format';
 
 interface DraftListProps {

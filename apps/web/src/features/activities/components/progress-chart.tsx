@@ -4,8 +4,8 @@ import { LineChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DistanceUnit } from '../../../entities/profile/profile';
 import { dayjs } from '../../../lib/dayjs';
-import type { DistanceUnit } from '../../../lib/session/profile';
 import { useNumberFormat } from '../hooks/use-number-format';
 
 /**

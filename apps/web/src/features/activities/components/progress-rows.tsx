@@ -1,7 +1,7 @@
 import type { EventProgress } from '@cc/shared/events/events.schemas';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DistanceUnit } from '../../../lib/session/profile';
+import type { DistanceUnit } from '../../../entities/profile/profile';
 import { useNumberFormat } from '../hooks/use-number-format';
 
 /**

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findDraft, reloadDrafts, useDraftsStore } from '../../../entities/drafts/drafts';
+import { activityKeys } from '../../../entities/query-keys';
 import { openAppDb, type StoredDraft } from '../../../lib/app-db';
 import { useOnlineStore } from '../../../lib/online';
-import { activityKeys } from '../../../lib/query-keys';
-import { findDraft, reloadDrafts, useDraftsStore } from '../../../lib/session/drafts';
 import { apiErrorBody, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/session';
 import { DRAFTS_LOCK, syncDrafts } from './sync-drafts';

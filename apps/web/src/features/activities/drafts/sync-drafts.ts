@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { markSending, reloadDrafts, removeDraft, saveDraft } from '../../../entities/drafts/drafts';
+import { refreshAfterActivityChange } from '../../../entities/my-events/my-events';
 import { isApiError } from '../../../lib/api-client';
 import type { StoredDraft } from '../../../lib/app-db';
 import { isOnline } from '../../../lib/online';
-import { markSending, reloadDrafts, removeDraft, saveDraft } from '../../../lib/session/drafts';
-import { refreshAfterActivityChange } from '../../../lib/session/my-events';
 import { createActivity } from '../api/create-activity';
 import { draftFiles, draftRequestFields } from './draft-fields';
 

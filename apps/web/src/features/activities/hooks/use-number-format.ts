@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DistanceUnit } from '../../../entities/profile/profile';
 import { formatNumber } from '../../../lib/format';
 import { DEFAULT_LANGUAGE, isUiLanguage } from '../../../lib/i18n';
-import type { DistanceUnit } from '../../../lib/session/profile';
 
 /**
  * Formatters in the UI language (participant spec §9: thousands separator, up to one

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { findDraft } from '../../../entities/drafts/drafts';
 import type { StoredDraft } from '../../../lib/app-db';
-import { findDraft } from '../../../lib/session/drafts';
 
 /**
  * The draft an `/activity-form/:eventId/:id` address names, when the id is a draft's local id

@@ -4,15 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { findDraft, useDraftsStore } from '../../../entities/drafts/drafts';
 import { openAppDb, type StoredDraft } from '../../../lib/app-db';
 import { useOnlineStore } from '../../../lib/online';
-import { findDraft, useDraftsStore } from '../../../lib/session/drafts';
 import { stubObjectUrls } from '../../../test/browser-stubs';
 import { buildMyEvent, buildProfile, buildProgress } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
 import { signInAs } from '../../../test/session';
-import { currentPath, renderActivitiesRoute, runningChallenge } from '../test-utils';
+import { currentPath, renderActivitiesRoute, runningChallenge } from '../activities.test-support';
 
 const event = buildMyEvent(runningChallenge);
 const today = dayIn('Europe/Berlin');

@@ -8,7 +8,7 @@ import { buildActivity, buildMyEvent, buildProfile, buildProgress } from '../../
 import { apiErrorBody, mockFetch } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
 import { signInAs } from '../../../test/session';
-import { currentPath, renderActivitiesRoute, runningChallenge } from '../test-utils';
+import { currentPath, renderActivitiesRoute, runningChallenge } from '../activities.test-support';
 
 const event = buildMyEvent(runningChallenge);
 const formPath = `/activity-form/${event._id}`;

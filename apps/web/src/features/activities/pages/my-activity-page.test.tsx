@@ -4,7 +4,7 @@ import { i18n } from '../../../lib/i18n';
 import { buildMyEvent, buildProfile, buildProgress } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/session';
-import { renderActivitiesRoute, runningChallenge } from '../test-utils';
+import { renderActivitiesRoute, runningChallenge } from '../activities.test-support';
 
 const event = buildMyEvent(runningChallenge);
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildActivity, buildMyEvent, buildPage, buildProfile } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/session';
-import { currentPath, renderActivitiesRoute, runningChallenge } from '../test-utils';
+import { currentPath, renderActivitiesRoute, runningChallenge } from '../activities.test-support';
 
 const running = buildMyEvent(runningChallenge);
 const upcoming = buildMyEvent({

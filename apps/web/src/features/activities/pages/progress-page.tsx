@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { paths } from '../../../lib/paths';
-import { useMyEvents } from '../../../lib/session/my-events';
-import { useDistanceUnit } from '../../../lib/session/profile';
+import { useMyEvents } from '../../../entities/my-events/my-events';
+import { useDistanceUnit } from '../../../entities/profile/profile';
+import { paths } from '../../../lib/routes';
 import { EventProgressItem } from '../components/event-progress-item';
 
 function EventAccordion({ events }: { events: MyEvent[] }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { authKeys } from '../../../lib/query-keys';
 
 /** POST /api/users/auth/verify: confirms the email address behind a registration link. */
 export function verifyEmail(token: string): Promise<{ msg: string }> {

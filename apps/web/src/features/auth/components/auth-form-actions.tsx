@@ -1,7 +1,7 @@
 import { Anchor, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 
 interface AuthFormActionsProps {
   submitLabel: string;

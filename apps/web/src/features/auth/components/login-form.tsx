@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { useFieldErrorText } from '../../../lib/form-errors';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { login } from '../api/login';
 import { EmailField } from './email-field';
 import { useLoginFields } from './use-login-fields';

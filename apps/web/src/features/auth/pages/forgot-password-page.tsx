@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { AuthFormActions } from '../components/auth-form-actions';

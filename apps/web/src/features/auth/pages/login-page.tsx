@@ -2,11 +2,11 @@ import type { LoginResponse } from '@cc/shared/auth/auth.schemas';
 import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { handOverProfile } from '../../../entities/session/handed-over-profile';
 import { useAuthStore } from '../../../lib/auth-store';
 import { legalLinks } from '../../../lib/external-links';
 import { applyProfileLanguage } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
-import { handOverProfile } from '../../../lib/session/handed-over-profile';
+import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showMessageDialog } from '../../../components/message-dialog';
 import { isApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';

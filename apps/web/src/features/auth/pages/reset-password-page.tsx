@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { AuthFormActions } from '../components/auth-form-actions';

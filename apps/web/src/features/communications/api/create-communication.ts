@@ -3,8 +3,8 @@ import type {
   CreateCommunicationBody,
 } from '@cc/shared/communications/communications.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { communicationKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { communicationKeys } from '../../../lib/query-keys';
 
 /** POST /api/communications (admin): queues a communication for sending (field errors on 400). */
 export function createCommunication(body: CreateCommunicationBody): Promise<Communication> {

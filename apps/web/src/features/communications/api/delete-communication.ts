@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { communicationKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { communicationKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/communications/:id (admin): removes a communication from the list. */
 export function deleteCommunication(id: string): Promise<void> {

@@ -5,8 +5,8 @@ import type {
   ListCommunicationsQuery,
 } from '@cc/shared/communications/communications.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { communicationKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { communicationKeys } from '../../../lib/query-keys';
 
 /** What the communications table asks for: search text and page. */
 export interface CommunicationsListParams {

@@ -2,8 +2,8 @@ import type { Paged } from '@cc/shared/common/paging';
 import type { Event } from '@cc/shared/events/events.schemas';
 import type { AdminUser } from '@cc/shared/users/users.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { communicationKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { communicationKeys } from '../../../lib/query-keys';
 
 /** How many events or users one recipient search offers (admin spec §7, §9). */
 export const RECIPIENT_SEARCH_LIMIT = 100;

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { buildAdminUser, buildCommunication, buildEvent, buildPage } from '../../../test/factories';
 import { apiErrorBody, type Handlers, requestedQueries } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
-import { listQueries, messageBox, openAddDialog, openCommunications } from '../test-support';
+import {
+  listQueries,
+  messageBox,
+  openAddDialog,
+  openCommunications,
+} from '../communications.test-support';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,4 +1,4 @@
-import { communicationKeys } from '../../../lib/query-keys';
+import { communicationKeys } from '../../../entities/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useCommunications } from '../api/get-communications';
 

@@ -6,7 +6,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
 import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { listQueries, openCommunications } from '../test-support';
+import { listQueries, openCommunications } from '../communications.test-support';
 
 const party = buildCommunication({ createdAt: '2026-03-05T14:30:00' });
 const lastListQuery = () => listQueries().at(-1);

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { storeAdminNotice } from '../../../lib/admin-notice';
+import { storeAdminNotice } from '../../../entities/admin-notice/admin-notice';
 import { api } from '../../../lib/api-client';
 
 /** DELETE /api/activities/adminDelete/:id (admin): removes the pinned notice. */

@@ -1,6 +1,6 @@
 import type { AdminNotice, AdminNoticeBody } from '@cc/shared/feed/feed.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { storeAdminNotice } from '../../../lib/admin-notice';
+import { storeAdminNotice } from '../../../entities/admin-notice/admin-notice';
 import { api } from '../../../lib/api-client';
 
 /** The notice to save; with `id` the existing one is updated. */

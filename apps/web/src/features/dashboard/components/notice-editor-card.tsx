@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
-import { useAdminNotice } from '../../../lib/admin-notice';
+import { useAdminNotice } from '../../../entities/admin-notice/admin-notice';
 import { AdminNoticeForm } from './admin-notice-form';
 import { DashboardCard } from './dashboard-card';
 

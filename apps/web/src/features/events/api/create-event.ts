@@ -1,7 +1,7 @@
 import type { CreateEventBody, Event } from '@cc/shared/events/events.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { eventKeys } from '../../../lib/query-keys';
 
 /** POST /api/events (admin): creates an event (field errors on 400). */
 export function createEvent(body: CreateEventBody): Promise<Event> {

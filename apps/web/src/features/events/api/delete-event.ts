@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { eventKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/events/:id (admin): removes an event together with its activities. */
 export function deleteEvent(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { EventDetail } from '@cc/shared/events/events.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { eventKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/events/:id/detail (admin): the event (hidden ones too), how far its total is

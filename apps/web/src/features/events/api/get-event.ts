@@ -1,7 +1,7 @@
 import type { Event } from '@cc/shared/events/events.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { eventKeys } from '../../../lib/query-keys';
 
 /** GET /api/events/:id: one event (`NOT_FOUND` when it does not exist). */
 export function getEvent(id: string, signal?: AbortSignal): Promise<Event> {

@@ -1,8 +1,8 @@
 import type { Paged } from '@cc/shared/common/paging';
 import type { Event, ListEventsQuery } from '@cc/shared/events/events.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { eventKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { eventKeys } from '../../../lib/query-keys';
 
 /** What the admin events table asks for: search text and page. */
 export interface EventsListParams {

@@ -1,8 +1,8 @@
 import type { Paged } from '@cc/shared/common/paging';
 import type { Event, ListOpenEventsQuery } from '@cc/shared/events/events.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { eventKeys } from '../../../lib/query-keys';
 
 /** How many open events one request asks for (participant spec §9: events 50). */
 export const OPEN_EVENTS_LIMIT = 50;

@@ -1,7 +1,7 @@
 import type { MyEvent } from '@cc/shared/events/events.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterJoining } from '../../../entities/my-events/my-events';
 import { api } from '../../../lib/api-client';
-import { refreshAfterJoining } from '../../../lib/session/my-events';
 
 /**
  * POST /api/profile/registerEvent: the signed-in user joins an event (`ALREADY_REGISTERED`

@@ -1,7 +1,7 @@
 import type { Event, UpdateEventBody } from '@cc/shared/events/events.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { eventKeys } from '../../../lib/query-keys';
 
 /** What to change on which event. */
 export interface UpdateEventInput {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AdminTable } from '../../../components/admin-table';
 import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { formatEventDates, participantsText } from '../event-display';
 import { EventStateBadge } from './event-state-badge';
 

@@ -3,7 +3,7 @@ import type { Unit } from '@cc/shared/users/users.constants';
 import { Badge, Button, Card, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { EventSummary } from './event-summary';
 
 /**

@@ -1,4 +1,4 @@
-import { eventKeys } from '../../../lib/query-keys';
+import { eventKeys } from '../../../entities/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useEvents } from '../api/get-events';
 

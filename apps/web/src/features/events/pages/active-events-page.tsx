@@ -1,6 +1,6 @@
 import { Button, Center, Loader, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDistanceUnit } from '../../../lib/session/profile';
+import { useDistanceUnit } from '../../../entities/profile/profile';
 import { useOpenEvents } from '../api/get-open-events';
 import { OpenEventCard } from '../components/open-event-card';
 

@@ -8,7 +8,7 @@ import { DetailTableSection } from '../../../components/detail-table-section';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { formatKm, formatNumber } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { useEventDetail } from '../api/get-event-detail';
 import { EventStateBadge } from '../components/event-state-badge';
 import { formatEventDates } from '../event-display';
@@ -136,7 +136,7 @@ export function EventDetailPage() {
   const { id, name } = useParams();
   if (!id) {
     return (
-      <DetailHint text={t('detail.pick')} linkLabel={t('detail.toEvents')} to={paths.events} />
+      <DetailHint text={t('detail.pick')} linkLabel={t('detail.toEvents')} to={paths.adminEvents} />
     );
   }
   return <EventDetailView id={id} name={name} />;

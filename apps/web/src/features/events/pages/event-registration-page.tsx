@@ -1,10 +1,10 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useDistanceUnit } from '../../../entities/profile/profile';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
-import { useDistanceUnit } from '../../../lib/session/profile';
+import { paths } from '../../../lib/routes';
 import { useEvent } from '../api/get-event';
 import { useRegisterEvent } from '../api/register-event';
 import { EventSummary } from '../components/event-summary';

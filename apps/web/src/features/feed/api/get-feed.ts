@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { feedKeys } from '../../../lib/query-keys';
+import { feedKeys } from '../../../entities/query-keys';
 import type { FeedFilter } from '../feed-filters';
 import { getFeedPage } from './feed-requests';
 

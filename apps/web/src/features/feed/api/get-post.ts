@@ -1,7 +1,7 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { feedKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { feedKeys } from '../../../lib/query-keys';
 
 /** GET /api/activities/:id: one post with all its comments and likes. */
 export function getPost(id: string, signal?: AbortSignal): Promise<Post> {

@@ -17,7 +17,7 @@ import {
   type RecordedCall,
 } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/session';
-import { renderFeedRoute } from '../test-utils';
+import { renderFeedRoute } from '../feed.test-support';
 
 /** The feed with one post, plus the given calls. */
 async function openFeedWith(post: Post, handlers: Handlers = {}) {

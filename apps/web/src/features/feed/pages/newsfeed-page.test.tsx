@@ -5,8 +5,8 @@ import { stubIntersectionObserver } from '../../../test/browser-stubs';
 import { buildFeedPage, buildPost, buildProfile } from '../../../test/factories';
 import { mockFetch, requestedQueries } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/session';
+import { renderFeedRoute } from '../feed.test-support';
 import { NEWSFEED_FILTER_KEY, NEWSFEED_SCROLL_KEY } from '../feed-storage';
-import { renderFeedRoute } from '../test-utils';
 
 const notice = {
   _id: 'notice-1',

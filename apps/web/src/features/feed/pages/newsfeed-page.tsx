@@ -1,8 +1,8 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListLoading } from '../../../components/infinite-list';
-import { useAdminNotice } from '../../../lib/admin-notice';
-import { useDistanceUnit } from '../../../lib/session/profile';
+import { useAdminNotice } from '../../../entities/admin-notice/admin-notice';
+import { useDistanceUnit } from '../../../entities/profile/profile';
 import { useFeed, useRefreshFeed } from '../api/get-feed';
 import { AdminNoticeCard } from '../components/admin-notice-card';
 import { FeedList } from '../components/feed-list';

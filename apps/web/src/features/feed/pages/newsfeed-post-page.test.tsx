@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildComment, buildLike, buildPost, buildProfile } from '../../../test/factories';
 import { apiErrorBody, mockFetch } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/session';
-import { renderFeedRoute } from '../test-utils';
+import { renderFeedRoute } from '../feed.test-support';
 
 describe('newsfeed post page', () => {
   it('shows the post with every comment and like, without "More" expanders', async () => {

@@ -2,9 +2,9 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, VisuallyHidden } fro
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useDistanceUnit } from '../../../entities/profile/profile';
 import { isApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { useDistanceUnit } from '../../../lib/session/profile';
+import { paths } from '../../../lib/routes';
 import { usePost } from '../api/get-post';
 import { preloadPostCardParts } from '../components/lazy-post-card-parts';
 import { PostCard } from '../components/post-card';

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { acceptFriend } from '../../../lib/session/friends';
+import { acceptFriend } from '../../../entities/friends/friends';
 import { dropFriendship } from '../friends-cache';
 
 /** Mutation options of the accept. */

@@ -1,7 +1,7 @@
 import type { Competitor } from '@cc/shared/users/users.public';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { friendKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { friendKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/users/competitor/:id?eventId=: another participant's public profile and their

@@ -1,8 +1,8 @@
 import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { refreshOnFocus } from '../../../entities/notifications/announcements';
+import { friendKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { friendKeys } from '../../../lib/query-keys';
-import { refreshOnFocus } from '../../../lib/session/announcements';
 
 /** Which open requests: sent to the signed-in user (`waiting`) or sent by them (`sending`). */
 export type RequestDirection = 'waiting' | 'sending';

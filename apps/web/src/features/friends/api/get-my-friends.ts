@@ -1,9 +1,9 @@
 import type { Paged } from '@cc/shared/common/paging';
 import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { refreshOnFocus } from '../../../entities/notifications/announcements';
+import { friendKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { friendKeys } from '../../../lib/query-keys';
-import { refreshOnFocus } from '../../../lib/session/announcements';
 
 /** Page size of the friends list and the people search (participant spec §9). */
 export const FRIENDS_PAGE_LIMIT = 10;

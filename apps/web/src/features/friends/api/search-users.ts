@@ -1,8 +1,8 @@
 import type { Paged } from '@cc/shared/common/paging';
 import type { UserSearchHit } from '@cc/shared/users/users.public';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { friendKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { friendKeys } from '../../../lib/query-keys';
 import { FRIENDS_PAGE_LIMIT } from './get-my-friends';
 
 /** The fields the participant search looks in (participant spec §7). */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getCountryName } from '../../../lib/countries';
 import { isUiLanguage } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 
 /** Whether a user card stands for a hidden user (participant spec §3: anonymous, logged out). */
 export function isHidden(card: Pick<UserCard, 'isAnonymous' | 'displayName'>): boolean {

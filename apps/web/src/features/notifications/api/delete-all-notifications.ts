@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/notifications: removes all of the signed-in user's notifications. */
 export function deleteAllNotifications(): Promise<{ msg: string }> {

@@ -5,8 +5,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { notificationKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/notifications/:id: removes one of the signed-in user's notifications. */
 export function deleteNotification(id: string): Promise<{ msg: string }> {

@@ -3,8 +3,8 @@ import type {
   NotificationPage,
 } from '@cc/shared/notifications/notifications.schemas';
 import { type InfiniteData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '../../../entities/query-keys';
 import { ApiError } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys';
 import { getNotifications } from './get-notifications';
 
 /** Page size when looking a notification up by id. */

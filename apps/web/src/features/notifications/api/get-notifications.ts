@@ -1,8 +1,8 @@
 import type { NotificationPage } from '@cc/shared/notifications/notifications.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { refreshOnFocus } from '../../../entities/notifications/announcements';
+import { notificationKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys';
-import { refreshOnFocus } from '../../../lib/session/announcements';
 
 /** Page size of the notification list. */
 export const NOTIFICATIONS_PAGE_LIMIT = 10;

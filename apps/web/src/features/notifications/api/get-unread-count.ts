@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useAuthStore } from '../../../lib/auth-store';
-import { notificationKeys } from '../../../lib/query-keys';
 import {
   arrivalsBetween,
   type NotificationCheck,
   refreshAnnounced,
-} from '../../../lib/session/announcements';
+} from '../../../entities/notifications/announcements';
+import { notificationKeys } from '../../../entities/query-keys';
+import { useAuthStore } from '../../../lib/auth-store';
 import { getNotifications } from './get-notifications';
 
 /** First check 10 s after mount, then every 10 s (admin spec §4, §9). */

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationCheck } from '../../../entities/notifications/announcements';
+import { notificationKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys';
-import type { NotificationCheck } from '../../../lib/session/announcements';
 
 /** POST /api/notifications/read: marks all of the signed-in user's notifications read. */
 export function markNotificationsRead(): Promise<void> {

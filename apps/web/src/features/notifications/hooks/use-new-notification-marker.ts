@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { clearNewNotification, hasNewNotification } from '../../../lib/app-db';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 
 /** First read 10 s after mount, then every 10 s (admin spec §4, §9). */
 export const MARKER_CHECK_MS = 10_000;

@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { errorMessageKey } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { useNotification } from '../api/get-notification';
 import { sanitizeMessageHtml } from '../message-html';
 import { notificationText } from '../notification-display';

@@ -1,7 +1,7 @@
 import type { Profile, UpdateProfileBody } from '@cc/shared/profile/profile.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeProfile } from '../../../entities/profile/profile';
 import { api } from '../../../lib/api-client';
-import { storeProfile } from '../../../lib/session/profile';
 
 /** PATCH /api/profile: saves the editable profile fields; the server clears `firstTimeLogin`. */
 export function updateProfile(body: UpdateProfileBody): Promise<Profile> {

@@ -1,7 +1,7 @@
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeProfile } from '../../../entities/profile/profile';
 import { api } from '../../../lib/api-client';
-import { storeProfile } from '../../../lib/session/profile';
 
 /** POST /api/profile/avatar: uploads a PNG or JPEG as multipart field `avatar`. */
 export function uploadAvatar(file: File): Promise<Profile> {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { confirm } from '../../../components/confirm';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { useDeleteAccount } from '../api/delete-account';
 import { FormSection } from './form-section';
 

@@ -11,7 +11,7 @@ import { NameFields } from '../../../components/name-fields';
 import { UserTypeSelect } from '../../../components/user-type-select';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   type ProfileFormOutput,

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { FormSection } from '../components/form-section';
 

@@ -1,7 +1,7 @@
 import { Alert, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { useProfile } from '../../../lib/session/profile';
+import { useProfile } from '../../../entities/profile/profile';
 import { AccountSection } from '../components/account-section';
 import { AvatarField } from '../components/avatar-field';
 import { FormSection } from '../components/form-section';

@@ -1,7 +1,7 @@
 import type { OwnRanking } from '@cc/shared/rankings/rankings.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rankingKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { rankingKeys } from '../../../lib/query-keys';
 
 /** GET /api/activities/ranking/me: the user's rank, distance and everyone's total in an event. */
 export function getOwnRanking(eventId: string, signal?: AbortSignal): Promise<OwnRanking> {

@@ -1,7 +1,7 @@
 import type { RankingPage } from '@cc/shared/rankings/rankings.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { rankingKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { rankingKeys } from '../../../lib/query-keys';
 
 /** Page size of every ranking list (participant spec §9). */
 export const RANKING_PAGE_SIZE = 10;

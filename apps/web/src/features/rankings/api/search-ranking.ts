@@ -1,7 +1,7 @@
 import type { RankingPage } from '@cc/shared/rankings/rankings.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { rankingKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { rankingKeys } from '../../../lib/query-keys';
 import { RANKING_PAGE_SIZE } from './get-ranking';
 
 /**

@@ -2,7 +2,7 @@ import type { RankingRow } from '@cc/shared/rankings/rankings.schemas';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 
 interface ParticipantNameProps {
   row: RankingRow;

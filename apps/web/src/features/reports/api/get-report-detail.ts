@@ -2,8 +2,8 @@ import type { Paged } from '@cc/shared/common/paging';
 import type { ReportDetailRow } from '@cc/shared/reports/reports.schemas';
 import type { UserType } from '@cc/shared/users/users.constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { reportKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { reportKeys } from '../../../lib/query-keys';
 import type { ReportScope } from './get-report-summary';
 
 /**

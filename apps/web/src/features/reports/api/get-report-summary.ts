@@ -1,7 +1,7 @@
 import type { ReportSummary, ReportType } from '@cc/shared/reports/reports.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { reportKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { reportKeys } from '../../../lib/query-keys';
 
 /** Which report: its type (rule 23) and, for types 2-4, the event. */
 export interface ReportScope {

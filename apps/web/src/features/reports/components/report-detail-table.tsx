@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminTable } from '../../../components/admin-table';
 import { formatKm } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { useReportLabels } from '../hooks/use-report-labels';
 import classes from './report.module.css';
 

@@ -7,7 +7,7 @@ import { apiErrorBody, type Handlers, mockFetch, requestedQueries } from '../../
 import { getField } from '../../../test/queries';
 import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { buildReportRow, buildReportSummary } from '../test-utils';
+import { buildReportRow, buildReportSummary } from '../reports.test-support';
 
 const SUMMARY = '/api/users/report/countryAndType';
 const DETAIL = '/api/users/report/countryAndTypeDetails';

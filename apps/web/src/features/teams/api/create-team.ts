@@ -1,7 +1,7 @@
 import type { Team, TeamBody } from '@cc/shared/teams/teams.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { teamKeys } from '../../../lib/query-keys';
 
 /** POST /api/teams (admin): a new team; a taken name is refused (TEAM_NAME_EXISTS). */
 export function createTeam(body: TeamBody): Promise<Team> {

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { teamKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/teams/:id (admin): removes a team; its members are left without one. */
 export function deleteTeam(id: string): Promise<{ msg: string }> {

@@ -1,7 +1,7 @@
 import type { Team } from '@cc/shared/teams/teams.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { teamKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { teamKeys } from '../../../lib/query-keys';
 
 /** GET /api/teams/all: every team, oldest first, with its member count. */
 export async function getTeams(signal?: AbortSignal): Promise<Team[]> {

@@ -1,8 +1,8 @@
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeProfile } from '../../../entities/profile/profile';
+import { teamKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { teamKeys } from '../../../lib/query-keys';
-import { storeProfile } from '../../../lib/session/profile';
 
 /** POST /api/profile/leaveTeam (empty body): the user leaves their team. Answers the profile. */
 export function leaveTeam(): Promise<Profile> {

@@ -1,9 +1,9 @@
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { RegisterTeamBody } from '@cc/shared/teams/teams.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeProfile } from '../../../entities/profile/profile';
+import { teamKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { teamKeys } from '../../../lib/query-keys';
-import { storeProfile } from '../../../lib/session/profile';
 
 /**
  * POST /api/profile/registerTeam: the user joins a team; a member of another team leaves it

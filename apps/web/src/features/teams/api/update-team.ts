@@ -1,7 +1,7 @@
 import type { Team, TeamBody } from '@cc/shared/teams/teams.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { teamKeys } from '../../../lib/query-keys';
 
 /** What an update sends: the team's id and its new fields. */
 export interface UpdateTeamInput {

@@ -1,7 +1,7 @@
 import type { AdminUser, CreateUserBody } from '@cc/shared/users/users.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { userKeys } from '../../../lib/query-keys';
 
 /** POST /api/users: an admin creates a verified, active user (`EMAIL_ALREADY_EXISTS` on 409). */
 export function createUser(body: CreateUserBody): Promise<AdminUser> {

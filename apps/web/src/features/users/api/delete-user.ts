@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { userKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/users/:id: an admin removes a user. */
 export function deleteUser(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { AdminUserDetail } from '@cc/shared/users/users.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { userKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/users/:id/detail (admin): the user's fields, the events they joined with their

@@ -1,8 +1,8 @@
 import type { Paged } from '@cc/shared/common/paging';
 import type { AdminUser, ListUsersQuery } from '@cc/shared/users/users.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { userKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { userKeys } from '../../../lib/query-keys';
 
 /** The fields the search box looks in. */
 const SEARCH_FIELDS = 'firstName,lastName,displayName,email';

@@ -1,7 +1,7 @@
 import type { AdminUser, UpdateUserBody } from '@cc/shared/users/users.schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-import { userKeys } from '../../../lib/query-keys';
 
 /** What to change on which user: the form's fields, `{ status }` or `{ role }`. */
 export interface UpdateUserInput {

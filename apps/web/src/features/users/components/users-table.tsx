@@ -7,7 +7,7 @@ import { AdminTable } from '../../../components/admin-table';
 import { RowActions } from '../../../components/row-actions';
 import { getCountryName } from '../../../lib/countries';
 import { currentLanguage } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { StatusBadge } from './status-badge';
 
 /** What an admin can do with one user row. */

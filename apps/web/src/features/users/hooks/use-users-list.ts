@@ -1,4 +1,4 @@
-import { userKeys } from '../../../lib/query-keys';
+import { userKeys } from '../../../entities/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useUsers } from '../api/get-users';
 

@@ -10,7 +10,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { getCountryName } from '../../../lib/countries';
 import { formatDate, formatKm, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { useUserDetail } from '../api/get-user-detail';
 import { StatusBadge } from '../components/status-badge';
 

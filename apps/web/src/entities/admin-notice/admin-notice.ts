@@ -1,7 +1,7 @@
 import type { AdminNotice } from '@cc/shared/feed/feed.schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { feedKeys } from '../query-keys';
 import { getAdminNotice } from './admin-notice-request';
-import { feedKeys } from './query-keys';
 
 /**
  * The pinned notice of the newsfeed: participants read it on the feed, administrators edit it

@@ -2,9 +2,9 @@ import { isProfile } from '@cc/shared/profile/profile.check';
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { Role } from '@cc/shared/users/users.constants';
 import type { QueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../lib/auth-store';
+import { type DraftSummary, showRestoredDrafts, useDraftsStore } from '../drafts/drafts';
 import { profileKeys } from '../query-keys';
-import { type DraftSummary, showRestoredDrafts, useDraftsStore } from './drafts';
 
 /** The local-storage key of the persisted app state (admin spec §3, §4; decision 043). */
 export const STORE_KEY = 'store';

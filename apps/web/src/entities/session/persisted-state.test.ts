@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store';
 import { buildProfile } from '../../test/factories';
 import { signInAs } from '../../test/session';
-import { useAuthStore } from '../auth-store';
+import { type DraftSummary, useDraftsStore } from '../drafts/drafts';
 import { profileKeys } from '../query-keys';
-import { type DraftSummary, useDraftsStore } from './drafts';
 import {
   PERSIST_DEBOUNCE_MS,
   type PersistedState,
@@ -137,7 +137,7 @@ describe('persisted app state (store)', () => {
     localStorage.setItem(STORE_KEY, JSON.stringify(saved()));
     vi.resetModules();
 
-    const auth = await import('../auth-store');
+    const auth = await import('../../lib/auth-store');
     const persisted = await import('./persisted-state');
     const queryClient = new QueryClient();
     persisted.restorePersistedState(queryClient);

@@ -4,7 +4,7 @@ import { buildProfile } from '../../test/factories';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render-app';
 import { signInAs } from '../../test/session';
-import { useFriendRefs } from './friends';
+import { useFriendRefs } from '../friends/friends';
 import { useDistanceUnit, useProfile, useProfileSelect } from './profile';
 
 function Readers() {

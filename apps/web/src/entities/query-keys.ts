@@ -4,7 +4,8 @@
  * refreshes everything the feature has cached; the other entries narrow it down. Keys live
  * here rather than in their features because a change in one feature often makes another
  * feature's data stale (an activity moves my event totals and the rankings), and features do
- * not import each other. Which data to refresh after what is said once, in `lib/session`.
+ * not import each other. Which data to refresh after what is said once, in the entities
+ * (`refreshFriends`, `refreshAfterActivityChange`, `refreshAnnounced`, ...).
  */
 
 /** The signed-in user's own profile. */

@@ -1,4 +1,4 @@
-import { routePatterns } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { renderRoutes } from '../../test/render-app';
 import { NewsfeedScope } from './components/newsfeed-scope';
 import { NewsfeedPage } from './pages/newsfeed-page';
@@ -14,8 +14,8 @@ export function renderFeedRoute(path: string) {
       {
         element: <NewsfeedScope />,
         children: [
-          { path: routePatterns.newsfeed, element: <NewsfeedPage /> },
-          { path: routePatterns.newsfeedPost, element: <NewsfeedPostPage /> },
+          { path: routes.newsfeed.pattern, element: <NewsfeedPage /> },
+          { path: routes.newsfeedPost.pattern, element: <NewsfeedPostPage /> },
         ],
       },
     ],

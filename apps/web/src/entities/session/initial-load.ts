@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '../auth-store';
-import { isOnline } from '../online';
+import { useAuthStore } from '../../lib/auth-store';
+import { isOnline } from '../../lib/online';
 import {
   activityKeys,
   eventKeys,

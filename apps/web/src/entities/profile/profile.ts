@@ -1,7 +1,7 @@
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { useAuthStore } from '../auth-store';
+import { api } from '../../lib/api-client';
+import { useAuthStore } from '../../lib/auth-store';
 import { profileKeys } from '../query-keys';
 
 /** The unit a participant shows and enters distances in. */

@@ -2,9 +2,9 @@ import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { FriendState } from '@cc/shared/users/users.public';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api } from '../../lib/api-client';
+import { useProfileSelect } from '../profile/profile';
 import { friendKeys, profileKeys } from '../query-keys';
-import { useProfileSelect } from './profile';
 
 export type { FriendState };
 

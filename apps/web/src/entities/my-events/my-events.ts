@@ -1,7 +1,7 @@
 import type { Paged } from '@cc/shared/common/paging';
 import type { MyEvent } from '@cc/shared/events/events.schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api } from '../../lib/api-client';
 import { activityKeys, eventKeys, feedKeys, profileKeys, rankingKeys } from '../query-keys';
 
 /** GET /api/profile/events: the events the user joined. */

@@ -1,8 +1,8 @@
 import { NotificationType } from '@cc/shared/notifications/notifications.constants';
 import type { Notification } from '@cc/shared/notifications/notifications.schemas';
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshFriends } from '../friends/friends';
 import { eventKeys, feedKeys, notificationKeys } from '../query-keys';
-import { refreshFriends } from './friends';
 
 /**
  * Lists that change through other people's actions (a request accepted, a new notification)

@@ -1,5 +1,5 @@
 import type { MyEvent } from '@cc/shared/events/events.schemas';
-import { routePatterns } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { renderRoutes } from '../../test/render-app';
 import { ActivityFormPage } from './pages/activity-form-page';
 import { MyActivityPage } from './pages/my-activity-page';
@@ -12,9 +12,9 @@ import { ProgressPage } from './pages/progress-page';
 export function renderActivitiesRoute(path: string) {
   return renderRoutes(
     [
-      { path: routePatterns.progress, element: <ProgressPage /> },
-      { path: routePatterns.activityForm, element: <ActivityFormPage /> },
-      { path: routePatterns.myActivity, element: <MyActivityPage /> },
+      { path: routes.progress.pattern, element: <ProgressPage /> },
+      { path: routes.activityForm.pattern, element: <ActivityFormPage /> },
+      { path: routes.myActivity.pattern, element: <MyActivityPage /> },
     ],
     path,
   );

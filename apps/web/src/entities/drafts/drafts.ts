@@ -5,8 +5,8 @@ import {
   listDrafts,
   putDraft,
   type StoredDraft,
-} from '../app-db';
-import { useAuthStore } from '../auth-store';
+} from '../../lib/app-db';
+import { useAuthStore } from '../../lib/auth-store';
 
 /**
  * The drafts of the signed-in user as the screens show them (participant spec §3, §4 Activity
