@@ -1,26 +1,11 @@
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { accountColumns } from '../../db/accounts';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { emailTokens, users } from '../../db/schema';
 
 /** What an email link is for; stored in email_tokens.purpose. */
 export type TokenPurpose = 'verify' | 'reset';
-
-/**
- * The account fields sign-in and the link flows decide on (a right password answers the same
- * fields: sessions' lockout.repository.ts).
- */
-const accountColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  passwordHash: users.passwordHash,
-  language: users.language,
-  status: users.status,
-  verifiedAt: users.verifiedAt,
-  failedLoginCount: users.failedLoginCount,
-  lockedUntil: users.lockedUntil,
-};
 
 /** The account fields sign-in and the link flows decide on, by address. */
 export async function findAccountByEmail(db: Db, email: string) {

@@ -1,22 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { accountColumns } from '../../db/accounts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-
-/**
- * The account fields a password check answers with: what sign-in and the password change
- * decide on (the same fields auth's `findAccountByEmail` reads).
- */
-const checkedAccountColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  passwordHash: users.passwordHash,
-  language: users.language,
-  status: users.status,
-  verifiedAt: users.verifiedAt,
-  failedLoginCount: users.failedLoginCount,
-  lockedUntil: users.lockedUntil,
-};
 
 /** Which account a password attempt is for: by address (login) or id (signed in). */
 export type AccountKey = { email: string } | { id: string };
@@ -53,7 +38,7 @@ export async function claimPasswordAttempt(
         or(isNull(users.lockedUntil), lte(users.lockedUntil, now)),
       ),
     )
-    .returning(checkedAccountColumns);
+    .returning(accountColumns);
   const row = rows[0];
   return row && { ...row, locksNow: row.lockedUntil !== null };
 }
