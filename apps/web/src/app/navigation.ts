@@ -2,10 +2,7 @@ import type { IconName } from '../components/icons';
 import { externalLinks } from '../lib/external-links';
 import { paths } from '../lib/routes';
 
-/**
- * Menu entries of the two layouts. Each screen adds its entry here when it ships; the
- * menus show nothing that does not exist yet.
- */
+/** Menu entries of the two layouts: a new screen that belongs in a menu adds its entry here. */
 export type NavItem =
   | { kind: 'link'; key: string; labelKey: string; icon: IconName; to: string }
   | { kind: 'group'; key: string; labelKey: string; icon: IconName; children: NavItem[] }

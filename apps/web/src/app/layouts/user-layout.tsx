@@ -28,9 +28,6 @@ import { ShellNotices } from './shell-notices';
 
 const NavDrawer = lazy(async () => ({ default: (await import('./nav-drawer')).NavDrawer }));
 
-/** A bottom bar with a single entry helps nobody; it appears once a second screen joins. */
-const MIN_BOTTOM_ITEMS = 2;
-
 function BackButton({ to }: { to?: string }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -98,18 +95,13 @@ export function UserLayout() {
   const hasOpenedMenu = useHasOpened(menuOpened);
   const { meta, title } = useRouteMeta();
   const language = useProfile().data?.language;
-  const withBottomBar = userBottomItems.length >= MIN_BOTTOM_ITEMS;
 
   useEffect(() => {
     if (language) applyProfileLanguage(language);
   }, [language]);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      footer={withBottomBar ? { height: 64 } : undefined}
-      padding="md"
-    >
+    <AppShell header={{ height: 56 }} footer={{ height: 64 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="sm" gap="xs" wrap="nowrap">
           {meta?.back && <BackButton to={meta.backTo} />}
@@ -154,11 +146,9 @@ export function UserLayout() {
         </Suspense>
       </AppShell.Main>
 
-      {withBottomBar && (
-        <AppShell.Footer>
-          <BottomBar />
-        </AppShell.Footer>
-      )}
+      <AppShell.Footer>
+        <BottomBar />
+      </AppShell.Footer>
     </AppShell>
   );
 }
