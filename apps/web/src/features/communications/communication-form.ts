@@ -8,6 +8,7 @@ import {
   communicationChannels,
   createCommunicationBodySchema,
 } from '@cc/shared/communications/communications.schemas';
+import { hasText } from '@cc/shared/communications/rich-text-plain';
 import { z } from 'zod';
 
 /** The languages a message can be written in, in the order of the form's tabs. */
@@ -53,11 +54,6 @@ export function communicationFieldOf(serverField: string): string {
   if (serverField === 'message' || serverField.startsWith('messages')) return 'messages';
   if (serverField.startsWith('data.')) return 'data';
   return serverField;
-}
-
-/** Whether an editor's HTML holds any text (an emptied editor may leave `<p></p>`). */
-export function hasText(html: string): boolean {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '').length > 0;
 }
 
 /** Whether a message is written in at least one language (what MESSAGE_REQUIRED asks). */

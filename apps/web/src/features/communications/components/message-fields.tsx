@@ -1,3 +1,4 @@
+import { hasText } from '@cc/shared/communications/rich-text-plain';
 import { Input, Stack, Tabs } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
@@ -6,7 +7,6 @@ import { useFieldErrorText } from '../../../lib/form-errors';
 import {
   type CommunicationFormOutput,
   type CommunicationFormValues,
-  hasText,
   type MessageLanguage,
   messageLanguages,
 } from '../communication-form';
