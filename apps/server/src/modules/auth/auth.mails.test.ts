@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { resetMail, verificationMail } from './auth.mails';
 
 const link = 'https://example.com/#/registrationConfirm/token';
-const german = [verificationMail('DE', 'Anna', link), resetMail('DE', 'Anna', link)];
+const german = [
+  verificationMail('DE', link),
+  resetMail('DE', 'Anna', link),
+  resetMail('DE', undefined, link),
+];
 
 describe('the account mails in German', () => {
   it.each(german.map((mail) => [mail.subject, mail] as const))(

@@ -8,7 +8,8 @@ export type MailContent = Omit<MailMessage, 'to'>;
 
 interface MailText {
   subject: string;
-  greeting: (name: string) => string;
+  /** The salutation: by first name, or neutral when there is none to trust. */
+  greeting: (name?: string) => string;
   intro: string;
   action: string;
   validity: string;
@@ -18,7 +19,7 @@ interface MailText {
 const verification: Record<Language, MailText> = {
   EN: {
     subject: `${PRODUCT}: please confirm your email address`,
-    greeting: (name) => `Hello ${name},`,
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     intro: `thank you for registering for ${PRODUCT}. Please confirm your email address by opening this link:`,
     action: 'Confirm email address',
     validity: 'The link is valid for 24 hours and can be used once.',
@@ -26,7 +27,7 @@ const verification: Record<Language, MailText> = {
   },
   DE: {
     subject: `${PRODUCT}: Bitte bestätigen Sie Ihre E-Mail-Adresse`,
-    greeting: (name) => `Hallo ${name},`,
+    greeting: (name) => (name ? `Hallo ${name},` : 'Guten Tag,'),
     intro: `vielen Dank für Ihre Registrierung bei ${PRODUCT}. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:`,
     action: 'E-Mail-Adresse bestätigen',
     validity: 'Der Link ist 24 Stunden gültig und kann einmal verwendet werden.',
@@ -37,7 +38,7 @@ const verification: Record<Language, MailText> = {
 const reset: Record<Language, MailText> = {
   EN: {
     subject: `${PRODUCT}: reset your password`,
-    greeting: (name) => `Hello ${name},`,
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     intro:
       'we received a request to reset your password. Choose a new password by opening this link:',
     action: 'Reset password',
@@ -47,7 +48,7 @@ const reset: Record<Language, MailText> = {
   },
   DE: {
     subject: `${PRODUCT}: Passwort zurücksetzen`,
-    greeting: (name) => `Hallo ${name},`,
+    greeting: (name) => (name ? `Hallo ${name},` : 'Guten Tag,'),
     intro:
       'wir haben eine Anfrage zum Zurücksetzen Ihres Passworts erhalten. Wählen Sie über diesen Link ein neues Passwort:',
     action: 'Passwort zurücksetzen',
@@ -57,17 +58,24 @@ const reset: Record<Language, MailText> = {
   },
 };
 
-/** The mail with the email verification link (24 hours, single use). */
-export function verificationMail(language: Language, name: string, link: string): MailContent {
-  return compose(verification[language], name, link);
+/**
+ * The mail with the email verification link (24 hours, single use). It greets neutrally: the
+ * names are the registrant's free text, and the address has not proved it belongs to them, so
+ * none of it goes into a mail to that address.
+ */
+export function verificationMail(language: Language, link: string): MailContent {
+  return compose(verification[language], undefined, link);
 }
 
-/** The mail with the password reset link (30 minutes, single use). */
-export function resetMail(language: Language, name: string, link: string): MailContent {
+/**
+ * The mail with the password reset link (30 minutes, single use), greeting by `name` when the
+ * caller trusts it (a verified account) and neutrally otherwise.
+ */
+export function resetMail(language: Language, name: string | undefined, link: string): MailContent {
   return compose(reset[language], name, link);
 }
 
-function compose(t: MailText, name: string, link: string): MailContent {
+function compose(t: MailText, name: string | undefined, link: string): MailContent {
   // The link stands on a line of its own in the text part so every mail client makes it
   // clickable; the HTML part repeats it as text for clients that hide buttons.
   const text = [

@@ -83,6 +83,18 @@ describe('POST /api/users/auth/register', () => {
     expectAbout(stored!.expiresAt, Date.now() + 24 * 3_600_000);
   });
 
+  it('puts none of the registered names into the verification mail', async () => {
+    // Names come from whoever registers, and the mail goes to an address nobody has proved:
+    // no free text from the sender reaches that mailbox.
+    const email = uniqueEmail();
+    const lure = 'Win a prize at http://prize.example';
+    await post(t, 'register', registration(email, { firstName: lure, lastName: lure }));
+    const mail = await t.smtp.lastMailTo(email);
+    expect(mail.text).not.toContain('prize');
+    expect(mail.html).not.toContain('prize');
+    expect(mail.text.split('\n')[0]).toBe('Hello,');
+  });
+
   it('takes the profile and mail language from Accept-Language: de', async () => {
     const email = uniqueEmail();
     const res = await post(t, 'register', registration(email), {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import { accountColumns } from '../../db/accounts';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -164,8 +164,17 @@ export async function consumeToken(db: Db, tokenHash: string, purpose: TokenPurp
   return rows[0]?.userId;
 }
 
-/** Uses up every other live token of a purpose (older links die with the one that worked). */
-export async function retireTokens(db: Db, userId: string, purpose: TokenPurpose, now: Date) {
+/**
+ * Uses up every live token of a purpose but `keepId` (older links die with the one that
+ * worked, and with a newer one that was sent).
+ */
+export async function retireTokens(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  now: Date,
+  keepId?: string,
+) {
   await db
     .update(emailTokens)
     .set({ usedAt: now })
@@ -174,6 +183,7 @@ export async function retireTokens(db: Db, userId: string, purpose: TokenPurpose
         eq(emailTokens.userId, userId),
         eq(emailTokens.purpose, purpose),
         isNull(emailTokens.usedAt),
+        keepId ? ne(emailTokens.id, keepId) : undefined,
       ),
     );
 }

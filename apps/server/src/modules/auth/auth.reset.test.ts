@@ -187,6 +187,37 @@ describe('POST /api/users/auth/reset', () => {
     );
   });
 
+  it('makes older reset links useless as soon as a newer one is issued', async () => {
+    const user = await buildUser(t.db);
+    await forgot(user.email);
+    const older = await resetToken(user.email);
+    await forgot(user.email);
+    const newer = await resetToken(user.email);
+
+    expectError(
+      await post(t, 'reset', { id: older, password: 'newpass2' }),
+      404,
+      'RESET_LINK_INVALID',
+    );
+    expect((await post(t, 'reset', { id: newer, password: 'newpass1' })).statusCode).toBe(200);
+  });
+
+  it('greets an unverified account without the name it registered with', async () => {
+    const name = 'Win a prize at http://prize.example';
+    const user = await buildUser(t.db, { firstName: name, verifiedAt: null });
+    await forgot(user.email);
+    const mail = await t.smtp.lastMailTo(user.email);
+    expect(mail.text).not.toContain('prize');
+    expect(mail.html).not.toContain('prize');
+    expect(mail.text.split('\n')[0]).toBe('Hello,');
+  });
+
+  it('greets a verified account by its first name', async () => {
+    const user = await buildUser(t.db, { firstName: 'Anna' });
+    await forgot(user.email);
+    expect((await t.smtp.lastMailTo(user.email)).text.split('\n')[0]).toBe('Hello Anna,');
+  });
+
   it('clears a lockout', async () => {
     const user = await buildUser(t.db, {
       failedLoginCount: 0,

@@ -61,7 +61,7 @@ export async function register(ctx: ServiceContext, body: RegisterBody): Promise
     return { userId: id, token: await issueToken(tx, id, 'verify') };
   });
   // The mail goes out after the commit: a transaction must not wait on a mail server.
-  const mail = verificationMail(language, body.firstName, verifyLink(ctx, token.value));
+  const mail = verificationMail(language, verifyLink(ctx, token.value));
   if (!(await trySend(ctx, body.email, mail))) {
     await repo.deleteAccount(ctx.db, userId);
     throw new AppError('SERVICE_UNAVAILABLE');
@@ -129,13 +129,15 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
     return issueToken(tx, account.id, 'reset', now);
   });
   const link = `${ctx.config.publicUrl}/#/resetPassword/${token.value}`;
-  if (
-    !(await trySend(ctx, account.email, resetMail(languageOf(account), account.firstName, link)))
-  ) {
+  // The name is the registrant's words: only an address that proved itself is greeted by it.
+  const name = account.verifiedAt ? account.firstName : undefined;
+  if (!(await trySend(ctx, account.email, resetMail(languageOf(account), name, link)))) {
     // A mail that never left must not count against the hourly limit.
     await repo.deleteEmailToken(ctx.db, token.id);
     throw new AppError('SERVICE_UNAVAILABLE');
   }
+  // Only the newest link works: a mail that was sent retires the ones before it.
+  await repo.retireTokens(ctx.db, account.id, 'reset', now, token.id);
 }
 
 /**
@@ -180,11 +182,7 @@ async function resendVerificationIfStale(ctx: ServiceContext, account: Account, 
   const newest = await repo.findNewestTokenTime(ctx.db, account.id, 'verify');
   if (newest && newest.getTime() > now.getTime() - VERIFY_RESEND_AFTER_MINUTES * MINUTE) return;
   const token = await issueToken(ctx.db, account.id, 'verify', now);
-  const mail = verificationMail(
-    languageOf(account),
-    account.firstName,
-    verifyLink(ctx, token.value),
-  );
+  const mail = verificationMail(languageOf(account), verifyLink(ctx, token.value));
   if (!(await trySend(ctx, account.email, mail))) await repo.deleteEmailToken(ctx.db, token.id);
 }
 
