@@ -30,6 +30,9 @@ describe('isPublicAddress', () => {
     ['IPv4-mapped private', '::ffff:10.0.0.1'],
     ['IPv4-mapped loopback', '::ffff:127.0.0.1'],
     ['6to4 (embeds an IPv4 address)', '2002:c0a8:0101::1'],
+    ['IPv4-compatible loopback (::/96)', '::7f00:1'],
+    ['IPv4-compatible private (::/96)', '::a00:1'],
+    ['IPv4-compatible public (::/96, deprecated)', '::5db8:d70e'],
     ['not an address', 'push.example'],
   ])('refuses %s (%s)', (_, address) => {
     expect(isPublicAddress(address)).toBe(false);
@@ -39,6 +42,12 @@ describe('isPublicAddress', () => {
 describe('resolvePushEndpoint', () => {
   const strict = { allowLoopback: false };
   const loopback = { allowLoopback: true };
+
+  it('allows the https port written out', async () => {
+    await expect(
+      resolvePushEndpoint('https://93.184.215.14:443/wpush/v2/abc', strict),
+    ).resolves.toMatchObject({ address: '93.184.215.14' });
+  });
 
   it('answers the address to connect to for an https endpoint on a public address', async () => {
     const resolved = await resolvePushEndpoint('https://93.184.215.14/wpush/v2/abc', strict);
@@ -52,6 +61,9 @@ describe('resolvePushEndpoint', () => {
     ['loopback by name (DNS answer checked)', 'https://localhost/push'],
     ['IPv6 loopback', 'https://[::1]/push'],
     ['credentials', 'https://a:b@93.184.215.14/push'],
+    ['IPv4-compatible loopback', 'https://[::7f00:1]/push'],
+    ['a port other than 443', 'https://93.184.215.14:8443/push'],
+    ['a port other than 443 (22)', 'https://93.184.215.14:22/push'],
     ['not a URL', 'not a url'],
   ])('refuses %s without PUSH_ALLOW_LOOPBACK', async (_, endpoint) => {
     await expect(resolvePushEndpoint(endpoint, strict)).rejects.toBeInstanceOf(

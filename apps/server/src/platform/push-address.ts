@@ -7,7 +7,8 @@ import ipaddr from 'ipaddr.js';
  * only https, and only hosts whose every address is public unicast. ipaddr.js keeps the
  * special ranges (private, loopback, link-local, unique-local, multicast, unspecified,
  * carrier-grade NAT, reserved, the IPv6 transition ranges that embed an IPv4 address);
- * everything outside them is `unicast`.
+ * everything outside them is `unicast`, except the IPv4-compatible ::/96, refused here.
+ * Only the https port: 443.
  */
 
 /** An endpoint the server refuses to send to (PUSH_ENDPOINT_NOT_ALLOWED). */
@@ -30,9 +31,21 @@ function parse(address: string) {
   return ipaddr.process(address);
 }
 
+/**
+ * Whether an IPv6 address is IPv4-compatible (::/96, deprecated by RFC 4291): its last 32
+ * bits are an IPv4 address (`::7f00:1` is 127.0.0.1) that ipaddr.js counts as unicast.
+ */
+function isIpv4Compatible(parsed: ReturnType<typeof parse>): boolean {
+  return (
+    parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((p) => p === 0)
+  );
+}
+
 /** Whether `address` is public unicast: outside every special-purpose range. */
 export function isPublicAddress(address: string): boolean {
-  return ipaddr.isValid(address) && parse(address).range() === 'unicast';
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = parse(address);
+  return parsed.range() === 'unicast' && !isIpv4Compatible(parsed);
 }
 
 /** Whether `address` is a loopback address (127.0.0.0/8, ::1). */
@@ -69,6 +82,11 @@ export async function resolvePushEndpoint(
   if (url.username || url.password) throw new PushEndpointNotAllowed('credentials in the URL');
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.allowLoopback)) {
     throw new PushEndpointNotAllowed(`scheme ${url.protocol} is not allowed`);
+  }
+  // Push services listen on 443; another port would let a subscription reach a service the
+  // push host runs beside it. (The URL drops an explicit :443, so the port is then empty.)
+  if (url.port !== '' && !policy.allowLoopback) {
+    throw new PushEndpointNotAllowed(`port ${url.port} is not allowed`);
   }
   const addresses = await addressesOf(url.hostname);
   const allowed = (address: string) =>
