@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, users } from '../../db/schema';
@@ -22,6 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
+/** argon2id of the password exactly as given, as hashes were made before normalisation. */
+const hashUnnormalised = (password: string) =>
+  hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const login = (email: string, password = DEFAULT_PASSWORD, extra: Record<string, unknown> = {}) =>
   post(t, 'login', { email, password, ...extra });
@@ -128,6 +132,32 @@ describe('POST /api/users/auth/login', () => {
     expect((await login(user.email)).statusCode).toBe(200);
     expect((await reloadUser(t.db, user.id))!.failedLoginCount).toBe(0);
     expectError(await login(user.email, 'wrong1'), 409, 'WRONG_PASSWORD');
+  });
+
+  it('takes a password however its accents were encoded (Unicode NFC)', async () => {
+    // "Café9": é typed as one code point on one keyboard, as e + a combining accent on another.
+    const composed = 'Caf\u00e99';
+    const decomposed = 'Cafe\u03019';
+    const { email } = await registerViaApi(t, undefined, decomposed);
+    await t.db.update(users).set({ verifiedAt: new Date() }).where(eq(users.email, email));
+
+    expect((await login(email, composed)).statusCode).toBe(200);
+    expect((await login(email, decomposed)).statusCode).toBe(200);
+  });
+
+  it('accepts a password stored before normalisation and stores it normalised', async () => {
+    const decomposed = 'Cafe\u03019';
+    const user = await buildUser(t.db);
+    // A hash as it was made before passwords were normalised: of the bytes as typed.
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashUnnormalised(decomposed) })
+      .where(eq(users.id, user.id));
+    expectError(await login(user.email, 'Caf\u00e99'), 409, 'WRONG_PASSWORD');
+    await unlock(user.id);
+
+    expect((await login(user.email, decomposed)).statusCode).toBe(200);
+    expect((await login(user.email, 'Caf\u00e99')).statusCode).toBe(200);
   });
 
   it('counts simultaneous wrong passwords without losing one', async () => {

@@ -53,10 +53,18 @@ export async function accountExists(db: Db, key: AccountKey): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Forgets wrong passwords and any lock (a right password or a reset). */
-export async function clearLockout(db: Db, userId: string) {
+/**
+ * Forgets wrong passwords and any lock (a right password or a reset); with `passwordHash`,
+ * stores it in the same statement (a hash made before passwords were normalised, replaced).
+ */
+export async function clearLockout(db: Db, userId: string, passwordHash?: string) {
   await db
     .update(users)
-    .set({ failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
+    .set({
+      failedLoginCount: 0,
+      lockedUntil: null,
+      updatedAt: new Date(),
+      ...(passwordHash ? { passwordHash } : {}),
+    })
     .where(eq(users.id, userId));
 }

@@ -1,6 +1,6 @@
 import { LOCKOUT_ATTEMPTS, LOCKOUT_MINUTES } from '@cc/shared/auth/auth.schemas';
 import type { ServiceContext } from '../../platform/context';
-import { verifyPassword } from '../../platform/passwords';
+import { comparePassword, hashPassword } from '../../platform/passwords';
 import * as repo from './lockout.repository';
 
 /** An account whose password was found right, with the fields sign-in decides on. */
@@ -21,7 +21,8 @@ export type PasswordCheck =
  * 025). The attempt is claimed in the database before the slow hash comparison, so of a
  * burst of parallel guesses at most LOCKOUT_ATTEMPTS are ever compared before the lock
  * refuses the rest, and the lock is decided in the same atomic step. A right password
- * clears the count and any lock. Login and change-password share the counter: both guess
+ * clears the count and any lock, and replaces a hash made before passwords were normalised
+ * (Unicode NFC, platform/passwords.ts). Login and change-password share the counter: both guess
  * the same secret. Times come from `ctx.clock`.
  */
 export async function checkPassword(
@@ -33,9 +34,10 @@ export async function checkPassword(
   const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
   const claim = await repo.claimPasswordAttempt(ctx.db, key, LOCKOUT_ATTEMPTS, now, lockUntil);
   if (!claim) return { result: (await repo.accountExists(ctx.db, key)) ? 'locked' : 'unknown' };
-  if (!(await verifyPassword(claim.passwordHash, password))) {
-    return { result: 'wrong', locksNow: claim.locksNow };
-  }
-  await repo.clearLockout(ctx.db, claim.id);
+  const match = await comparePassword(claim.passwordHash, password);
+  if (match === 'none') return { result: 'wrong', locksNow: claim.locksNow };
+  // A hash from before passwords were normalised is replaced at this first right guess.
+  const newHash = match === 'unnormalised' ? await hashPassword(password) : undefined;
+  await repo.clearLockout(ctx.db, claim.id, newHash);
   return { result: 'right', account: claim };
 }
