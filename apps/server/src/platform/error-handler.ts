@@ -24,21 +24,56 @@ function issueOf(entry: ValidationEntry): FieldIssue {
   };
 }
 
+/** Node socket codes of a database that cannot be reached or dropped the connection. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/**
+ * node-postgres' messages for a connection that failed or went away (its errors carry no
+ * code): the server closed the socket, the connect timed out, the pool found no client.
+ */
+const CONNECTION_LOST =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+
+/**
+ * Whether an error is the database being away rather than the request or the code being
+ * wrong (decision 055): connection exceptions (08), operator intervention such as shutdown
+ * or start-up (57P0x), insufficient resources such as too many connections (53), a
+ * database not accepting connections (55000 only with that message: 55000 in general is
+ * "object not in prerequisite state"), a socket failure, or one of pg's connection messages.
+ */
+function isConnectionFailure(code: string, message: string): boolean {
+  if (/^(08|57P0|53)/.test(code) || UNREACHABLE_CODES.has(code)) return true;
+  if (code === '55000') return /accepting connections/i.test(message);
+  return code === '' && CONNECTION_LOST.test(message);
+}
+
 /** PostgreSQL errors that mean bad input or an unreachable database, not a bug. */
 function fromDatabaseError(err: { code?: unknown; cause?: unknown }): AppError | undefined {
   // Drizzle wraps the driver's error; the SQLSTATE is on its cause.
+  const driver = (err.cause ?? err) as { code?: unknown; message?: unknown };
   const raw = (err.cause as { code?: unknown } | undefined)?.code ?? err.code;
   const code = typeof raw === 'string' ? raw : '';
   if (code === '23505') return new AppError('CONFLICT');
   if (code === '23503') return new AppError('NOT_FOUND');
   if (/^22/.test(code)) return new AppError('VALIDATION_FAILED');
-  if (/^(08|57P0|53)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(code)) {
-    return new AppError('SERVICE_UNAVAILABLE');
-  }
+  const message = typeof driver.message === 'string' ? driver.message : '';
+  if (isConnectionFailure(code, message)) return new AppError('SERVICE_UNAVAILABLE');
   return undefined;
 }
 
+/** Seconds a client should wait before trying a 503 again (a restart takes a few). */
+const RETRY_AFTER_SECONDS = 5;
+
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -29,6 +29,8 @@ export const errorStatus = {
   CANNOT_DELETE_SELF: 409,
   CANNOT_CHANGE_OWN_ROLE: 409,
   CANNOT_DEACTIVATE_SELF: 409,
+  /** The change would leave no active administrator: demoting, deactivating or deleting the last. */
+  LAST_ADMIN: 409,
   // domain (later capabilities)
   EVENT_NOT_RUNNING: 409,
   EVENT_ENDED: 409,

@@ -212,6 +212,32 @@ export function isDuplicateEmailError(err: unknown): boolean {
   return false;
 }
 
+/** The advisory lock every change that may take away an administrator holds until commit. */
+const ADMINISTRATORS_LOCK = 726355;
+
+/**
+ * Whether `id` is the only active administrator (role admin, status active). When `id` is
+ * an active administrator this first takes a transaction-scoped advisory lock, so changes
+ * that may remove one run one after the other, and each sees what the previous committed
+ * (under READ COMMITTED a statement sees commits made before it started). Call inside the
+ * transaction of the change, after locking `id`'s row.
+ */
+export async function isLastActiveAdmin(db: Db, id: string): Promise<boolean> {
+  const isActiveAdmin = and(eq(users.role, 'admin'), eq(users.status, true));
+  const [target] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isActiveAdmin));
+  if (!target) return false;
+  await db.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(ADMINISTRATORS_LOCK))})`);
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isActiveAdmin, ne(users.id, id)))
+    .limit(1);
+  return !other;
+}
+
 /**
  * Locks a user and their participations before removal, so no activity write can change
  * the totals being subtracted. Answers the storage keys of the user's files (avatar,

@@ -103,7 +103,8 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 /**
  * Updates a user from the admin form. A new email must be free; a new password is hashed,
  * clears any lockout and ends all the user's sessions, as does deactivation (rule 4).
- * Administrators cannot change their own role or deactivate themselves.
+ * Administrators cannot change their own role or deactivate themselves, and no change
+ * demotes or deactivates the last active administrator (LAST_ADMIN, decision 055).
  */
 export async function updateUser(
   ctx: AdminContext,
@@ -128,6 +129,9 @@ export async function updateUser(
       throw new AppError('CANNOT_CHANGE_OWN_ROLE');
     }
     if (id === admin.id && fields.status === false) throw new AppError('CANNOT_DEACTIVATE_SELF');
+    const removesAdmin =
+      (fields.role !== undefined && fields.role !== 'admin') || fields.status === false;
+    if (removesAdmin && (await repo.isLastActiveAdmin(tx, id))) throw new AppError('LAST_ADMIN');
     if (fields.email !== undefined && fields.email !== current.email) {
       if (await repo.findUserIdByEmail(tx, fields.email, id))
         throw new AppError('EMAIL_ALREADY_EXISTS');
@@ -169,6 +173,7 @@ export async function deleteUserAccount(ctx: SignedInContext, userId: string): P
   const fileKeys = await changeAccount(ctx, userId, async (tx) => {
     const keys = await repo.lockUserForRemoval(tx, userId);
     if (!keys) throw new AppError('NOT_FOUND');
+    if (await repo.isLastActiveAdmin(tx, userId)) throw new AppError('LAST_ADMIN');
     await repo.subtractUserFromCounters(tx, userId);
     await repo.deleteUserRow(tx, userId);
     return keys;
