@@ -29,6 +29,7 @@ import { answerFrameworkError, registerErrorHandler } from './platform/error-han
 import { createLogger } from './platform/logger';
 import { rateLimitCounting } from './platform/rate-limit-store';
 import { answerSerializerCompiler } from './platform/serializer';
+import { proxyTrust } from './platform/trust-proxy';
 import { registerUploads } from './platform/uploads';
 
 export interface BuildAppOptions extends Omit<Deps, 'db' | 'sessions' | 'clock'> {
@@ -70,7 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     keepAliveTimeout: 10_000,
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     // Every answer in the error shape, also before a route is found or a request parsed:
     // the router's URL errors, Node's parser errors, and a missing Host (checked by
     // registerRawRequestAnswers, as Node's own check answers an empty 400).
@@ -105,9 +106,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // drains connections before close() (decision 028), and Fastify itself then only adds
   // `Connection: close` (return503OnClosing is off).
   // Every answer carries its request id and nosniff (a browser must not sniff JSON as a page).
+  // API answers are personal and change: no cache keeps them unless the route says otherwise
+  // by setting its own Cache-Control (decision 056; the service worker's offline copies are
+  // its own Cache Storage, which ignores the header).
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
   // The HTML protections (CSP, frame and opener policies, HSTS and the rest) go on the web
@@ -171,9 +176,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  if (config.env === 'production') {
+  // The document maps every route and field for whoever asks: served only when API_DOCS
+  // says so (decision 056). The fuzzer and the serializer read app.swagger() directly.
+  if (config.apiDocs && config.env === 'production') {
     app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
-  } else {
+  } else if (config.apiDocs) {
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   }
 

@@ -48,3 +48,46 @@ describe('web push settings', () => {
     expect(loadConfig({ PUSH_ALLOW_LOOPBACK: 'true' }).pushAllowLoopback).toBe(true);
   });
 });
+
+describe('TRUST_PROXY (who may say where a request came from)', () => {
+  it('trusts no proxy unless set, or when set to 0, off, false or no', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const off of ['0', 'off', 'false', 'no']) {
+      expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+    }
+  });
+
+  it('takes a number as the count of proxies in front', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('reads on, true and yes as one proxy, never as trusting every address', () => {
+    for (const on of ['on', 'true', 'yes']) {
+      expect(loadConfig({ TRUST_PROXY: on }).trustProxy).toBe(1);
+    }
+  });
+
+  it('takes a comma-separated list of proxy addresses and ranges', () => {
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.0/12,192.168.1.7,fd00::/8,loopback' })
+        .trustProxy,
+    ).toEqual(['10.0.0.0/8', '172.16.0.0/12', '192.168.1.7', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses anything else, naming the forms it takes', () => {
+    for (const bad of [
+      'all',
+      '-1',
+      '1.5',
+      '10.0.0.0/33',
+      '300.1.1.1',
+      '10.0.0.0/8,,',
+      'fe80::/129',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: .*number of proxies.*10\.0\.0\.0\/8/,
+      );
+    }
+  });
+});

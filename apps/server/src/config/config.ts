@@ -1,9 +1,54 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+/**
+ * Which peers may say where a request came from (decision 057): false for none, a number of
+ * proxies in front, or the addresses and ranges of the proxies (proxy-addr's names too).
+ */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_FORMS =
+  'the number of proxies in front (1 behind one proxy; 0, off or unset for none; on means 1), ' +
+  "or a comma-separated list of the proxies' addresses or ranges (10.0.0.0/8,172.16.0.0/12)";
+
+/** Proxy-addr's names for ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address (`10.0.0.1`), a range (`10.0.0.0/8`, `fd00::/8`) or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it. The old switch's `on` (true, yes) means one
+ * proxy, as its `1` now does: Fastify's `true` would trust every address, so the client's own
+ * left-most X-Forwarded-For entry would name it (issue 22).
+ */
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  const v = value.trim().toLowerCase();
+  if (['0', 'off', 'false', 'no'].includes(v)) return false;
+  if (['on', 'true', 'yes'].includes(v)) return 1;
+  if (/^\d+$/.test(v)) return Number(v) <= 10 ? Number(v) : undefined;
+  const entries = v.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
+}
+
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const parsed = parseTrustProxy(value);
+  if (parsed !== undefined) return parsed;
+  ctx.addIssue({ code: 'custom', message: `expected ${TRUST_PROXY_FORMS}` });
+  return z.NEVER;
+});
 
 /** Environment variables of README's configuration table; nothing else reads process.env. */
 const envSchema = z.object({
@@ -36,8 +81,8 @@ const envSchema = z.object({
   DEMO_CONTENT: flag.optional(),
   TIME_ZONE: z.string().default('Europe/Berlin'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-  /** Set when a reverse proxy sits in front, so client addresses come from X-Forwarded-For. */
-  TRUST_PROXY: flag.default(false),
+  /** The proxies in front, whose X-Forwarded-For entries name the client (decision 057). */
+  TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Set by npm to the folder npm was run from (the repository root for `npm start`). */
@@ -52,6 +97,8 @@ const envSchema = z.object({
     .optional(),
   /** Lets push endpoints on loopback addresses through (tests only; decision 039). */
   PUSH_ALLOW_LOOPBACK: flag.default(false),
+  /** Serves the OpenAPI document (and, outside production, its pages) at /api/docs (decision 056). */
+  API_DOCS: flag.default(false),
 });
 
 /** The object store's settings (S3_* variables), when one is configured. */
@@ -86,7 +133,8 @@ export interface Config {
   timeZone: string;
   authRateLimit: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Which peers may say where a request came from (rate limits key on the result). */
+  trustProxy: TrustProxy;
   /** Folder of the built web app, served at `/`; absent in API-only tests. */
   webDist: string | undefined;
   /** VAPID keys from the environment; undefined means the pair kept in the database. */
@@ -95,6 +143,8 @@ export interface Config {
   vapidSubject: string;
   /** Push endpoints on loopback addresses are allowed (tests only). */
   pushAllowLoopback: boolean;
+  /** /api/docs is served; off unless API_DOCS turns it on (decision 056). */
+  apiDocs: boolean;
 }
 
 /** Reads and validates the environment once at start-up; a bad value stops the process. */
@@ -155,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     webDist: e.WEB_DIST,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
@@ -163,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,
+    apiDocs: e.API_DOCS,
   };
 }
 

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { profileSchema } from '../profile/profile.schemas';
 import { passwordField } from '../users/password';
-import { NAME_MAX } from '../users/users.constants';
 import { countryField, emailField, nameField, userTypeField } from '../users/users.schemas';
 
 /** POST /api/users/auth/register */
 export const registerBodySchema = z.strictObject({
   email: emailField(),
   password: passwordField(),
-  firstName: nameField('FIRST_NAME_REQUIRED', NAME_MAX),
-  lastName: nameField('LAST_NAME_REQUIRED', NAME_MAX),
+  firstName: nameField('FIRST_NAME_REQUIRED'),
+  lastName: nameField('LAST_NAME_REQUIRED'),
   userType: userTypeField,
   country: countryField,
 });

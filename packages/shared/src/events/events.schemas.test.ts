@@ -21,4 +21,31 @@ describe('the event body schemas', () => {
       ['endDate', 'END_BEFORE_START'],
     ]);
   });
+
+  it.each(['\u0000', '\u0009', '\u000a', '\u001f', '\u007f'])(
+    'refuse an event name with the control character %j as INVALID',
+    (control) => {
+      for (const schema of [createEventBodySchema, updateEventBodySchema]) {
+        const result = schema.safeParse({
+          name: `Charity${control}run`,
+          description: '',
+          startDate: '2026-05-01',
+          endDate: '2026-05-10',
+        });
+        expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+          ['name', 'INVALID'],
+        ]);
+      }
+    },
+  );
+
+  it('accept an event name with accents, emoji and inner spaces', () => {
+    const result = createEventBodySchema.safeParse({
+      name: 'Spendenlauf für Zoë 🏃 2026',
+      description: '',
+      startDate: '2026-05-01',
+      endDate: '2026-05-10',
+    });
+    expect(result.success).toBe(true);
+  });
 });

@@ -60,12 +60,17 @@ export type Event = z.infer<typeof eventSchema>;
 
 export const eventPageSchema = pagedSchema(eventSchema);
 
+/** Control characters (C0, DEL, C1): never part of a name, and unsafe in exports and logs. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
 const eventBodyFields = {
+  /** Required, at most 120 characters, no control characters (INVALID; decision 056). */
   name: z
     .string({ error: 'EVENT_NAME_REQUIRED' })
     .trim()
     .min(1, { error: 'EVENT_NAME_REQUIRED' })
-    .max(120, { error: 'TOO_LONG' }),
+    .max(120, { error: 'TOO_LONG' })
+    .refine((v) => !CONTROL_CHARACTER.test(v), { error: 'INVALID' }),
   description: z.string().trim().max(5000, { error: 'TOO_LONG' }),
   startDate: dateField('START_DATE_REQUIRED'),
   endDate: dateField('END_DATE_REQUIRED'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_MAX, NAME_MAX, roles, userTypes } from '../users/users.constants';
+import { COMPANY_MAX, roles, userTypes } from '../users/users.constants';
 import { countryField, nameField, profileEnums, userTypeField } from '../users/users.schemas';
 
 /** A friendship as the profile lists it: who asked whom. */
@@ -42,9 +42,9 @@ export type Profile = z.infer<typeof profileSchema>;
  * lists) are not accepted here: avatar and team have calls of their own.
  */
 export const updateProfileBodySchema = z.strictObject({
-  firstName: nameField('FIRST_NAME_REQUIRED', NAME_MAX).optional(),
-  lastName: nameField('LAST_NAME_REQUIRED', NAME_MAX).optional(),
-  displayName: nameField('DISPLAY_NAME_REQUIRED', NAME_MAX).optional(),
+  firstName: nameField('FIRST_NAME_REQUIRED').optional(),
+  lastName: nameField('LAST_NAME_REQUIRED').optional(),
+  displayName: nameField('DISPLAY_NAME_REQUIRED').optional(),
   gender: profileEnums.gender.nullable().optional(),
   company: z.string().trim().max(COMPANY_MAX, { error: 'TOO_LONG' }).nullable().optional(),
   country: countryField.optional(),

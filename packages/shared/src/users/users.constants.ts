@@ -48,9 +48,11 @@ export const profileDefaults = {
   country: string;
 };
 
-/** Names, emails: limits of the admin user form (admin spec §5). */
-export const ADMIN_NAME_MAX = 30;
-/** General upper bounds for free text fields of a profile. */
+/**
+ * Upper bounds of a person's names and e-mail address, the same in registration, profile and
+ * the admin forms (decision 056; admin spec §5's 30 would lock administrators out of accounts
+ * registration accepts).
+ */
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const COMPANY_MAX = 100;

@@ -3,37 +3,45 @@ import { pagedSchema, pageQuerySchema } from '../common/paging';
 import { isCountryCode } from './countries';
 import { passwordField } from './password';
 import {
-  ADMIN_NAME_MAX,
   activityTypes,
+  COMPANY_MAX,
+  EMAIL_MAX,
   genders,
   languages,
+  NAME_MAX,
   roles,
   units,
   userTypes,
   visibilities,
 } from './users.constants';
 
-/** An email: trimmed, lower-cased, required and well-formed. */
-export function emailField(max = 254) {
+/**
+ * An email: trimmed, lower-cased, required, well-formed and at most EMAIL_MAX characters,
+ * the same limit in every form and request (decision 056).
+ */
+export function emailField() {
   return (
     z
       .string({ error: 'EMAIL_REQUIRED' })
       .trim()
       .toLowerCase()
       .min(1, { error: 'EMAIL_REQUIRED' })
-      .max(max, { error: 'TOO_LONG' })
+      .max(EMAIL_MAX, { error: 'TOO_LONG' })
       // An empty value already reports EMAIL_REQUIRED; one code per problem.
       .refine((v) => v.length === 0 || z.regexes.email.test(v), { error: 'EMAIL_INVALID' })
   );
 }
 
-/** A required trimmed name of at most `max` characters. */
-export function nameField(requiredCode: string, max: number) {
+/**
+ * A required trimmed name of at most NAME_MAX characters, the same limit in registration,
+ * profile and the admin forms (decision 056).
+ */
+export function nameField(requiredCode: string) {
   return z
     .string({ error: requiredCode })
     .trim()
     .min(1, { error: requiredCode })
-    .max(max, { error: 'TOO_LONG' });
+    .max(NAME_MAX, { error: 'TOO_LONG' });
 }
 
 export const countryField = z
@@ -82,14 +90,14 @@ export const listUsersQuerySchema = pageQuerySchema.extend({
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
 const adminUserFields = {
-  firstName: nameField('FIRST_NAME_REQUIRED', ADMIN_NAME_MAX),
-  lastName: nameField('LAST_NAME_REQUIRED', ADMIN_NAME_MAX),
-  email: emailField(ADMIN_NAME_MAX),
+  firstName: nameField('FIRST_NAME_REQUIRED'),
+  lastName: nameField('LAST_NAME_REQUIRED'),
+  email: emailField(),
   country: countryField,
   userType: userTypeField,
   role: roleField,
   status: z.boolean().optional(),
-  company: z.string().trim().max(100).nullable().optional(),
+  company: z.string().trim().max(COMPANY_MAX, { error: 'TOO_LONG' }).nullable().optional(),
 };
 
 /** Admin creates a user (admin spec §5): verified and active unless `status` says otherwise. */

@@ -154,6 +154,18 @@ describe('POST /api/events', () => {
       startDate: ['INVALID_DATE'],
     });
   });
+
+  it('refuses a name with a control character with INVALID on create and update, storing nothing', async () => {
+    const refused = await create(newEventBody({ name: 'Charity\u0000run' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.fields).toEqual({ name: ['INVALID'] });
+
+    const event = await buildEvent(t.db, today, { name: 'Spring run' });
+    const renamed = await patch(event.id, { name: 'Spring\u001b[2Jrun' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().errors.fields).toEqual({ name: ['INVALID'] });
+    expect((await reloadEvent(t.db, event.id))?.name).toBe('Spring run');
+  });
 });
 
 describe('GET /api/events', () => {

@@ -41,11 +41,3 @@ describe('unknown routes', () => {
     expect(res.json()).toEqual({ errors: { msg: 'NOT_FOUND' } });
   });
 });
-
-describe('OpenAPI', () => {
-  it('serves the generated document', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().paths['/api/health']).toBeDefined();
-  });
-});

@@ -23,8 +23,16 @@ export interface UserFormValues {
 }
 
 /**
- * Names, email (at most 30 characters), country, user type, role and company, as the API
- * checks them. Unknown keys are stripped: the password pair is checked by its own schema.
+ * What the form's name and address inputs take as an administrator types (admin spec §5: at
+ * most 30 characters, further input ignored). A longer value registration allowed (decision
+ * 056) is shown whole and saved unchanged: the checks are the shared schema's.
+ */
+export const TYPED_MAX = 30;
+
+/**
+ * Names, email (the limits registration has, decision 056), country, user type, role and
+ * company, as the API checks them. Unknown keys are stripped: the password pair is checked by
+ * its own schema.
  */
 const userFields = createUserBodySchema.omit({ password: true, status: true }).strip();
 

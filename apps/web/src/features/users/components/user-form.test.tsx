@@ -52,6 +52,38 @@ describe('admin user form', () => {
     expect(getField('Email')).toHaveValue(long.slice(0, 30));
   });
 
+  it('changes the role of a user registered with 100-character names (decision 056)', async () => {
+    const longName = 'N'.repeat(100);
+    const longNamed = buildAdminUser({
+      _id: 'user-9',
+      firstName: longName,
+      lastName: longName,
+      email: `${'n'.repeat(60)}@example.com`,
+    });
+    signInAs('admin', 'admin-1');
+    const calls = mockFetch({
+      'GET /api/profile': { body: buildProfile({ _id: 'admin-1', role: 'admin' }) },
+      'GET /api/users': { body: buildPage([longNamed]) },
+      'PATCH /api/users/user-9': { body: { ...longNamed, role: 'admin' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/users');
+    await user.click(
+      await screen.findByRole('button', { name: /^Edit N+ N+$/ }, { timeout: PAGE_LOAD_MS }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(getField('Role'));
+    await user.click(await screen.findByRole('option', { name: 'Administrator' }));
+    await user.click(saveButton(dialog));
+
+    expect(await screen.findByText('The user has been updated.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      firstName: longName,
+      lastName: longName,
+      role: 'admin',
+    });
+  });
+
   it('names each required field when it is left empty', async () => {
     const { user } = await openUserDialog('create');
     for (const label of ['Given name', 'Last name', 'Email', 'Password', 'Password confirmation']) {

@@ -1,4 +1,4 @@
-import { ADMIN_NAME_MAX, roles } from '@cc/shared/users/users.constants';
+import { roles } from '@cc/shared/users/users.constants';
 import type { AdminUser } from '@cc/shared/users/users.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -19,6 +19,7 @@ import {
   type EditUserFormOutput,
   editUserFormSchema,
   emptyUserFormValues,
+  TYPED_MAX,
   toCreateUserBody,
   toUpdateUserBody,
   toUserFormValues,
@@ -113,7 +114,7 @@ export function UserForm({ user, isSelf = false, onSaved, onCancel }: UserFormPr
   const textProps = (name: 'firstName' | 'lastName' | 'email') => ({
     label: t(`form.${name}`),
     required: true,
-    maxLength: ADMIN_NAME_MAX,
+    maxLength: TYPED_MAX,
     error: fieldError(errors[name]),
     ...form.register(name),
   });
