@@ -4,6 +4,7 @@ import { buildAdmin, buildUserBody, type UserRow } from '../../test/factories';
 import { callAs } from '../../test/requests';
 import { reloadUser } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { post, registration } from '../auth/auth.test-support';
 
 // Issue 22 item 8, decision 056: one set of limits for names and e-mail everywhere.
 let t: TestApp;
@@ -20,18 +21,11 @@ const longName = 'N'.repeat(100);
 /** Registers a participant with 100-character names and a 60-character address. */
 async function registerLongNamedUser() {
   const email = `${'l'.repeat(40)}-${newId().slice(-8)}@example.com`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/auth/register',
-    payload: {
-      email,
-      password: 'start123',
-      firstName: longName,
-      lastName: longName,
-      userType: 'Staff',
-      country: 'DE',
-    },
-  });
+  const res = await post(
+    t,
+    'register',
+    registration(email, { firstName: longName, lastName: longName }),
+  );
   expect(res.statusCode).toBe(201);
   return res.json().user as { _id: string; email: string };
 }
