@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { accountColumns } from '../../db/accounts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -13,8 +13,9 @@ export type AccountKey = { email: string } | { id: string };
  * the count again, so after the lock the user has a full set of attempts. The UPDATE decides
  * under the row lock, so concurrent claims are counted one after the other and at most
  * `attempts` are granted before the lock. Answers the account as the caller decides on it
- * and whether this claim set the lock; undefined when the account is locked at `now` or
- * does not exist.
+ * and whether this claim set the lock; its `failedLoginCount` and `lockedUntil` are those the
+ * claim left, which `clearClaimedAttempts` takes back. Undefined when the account is locked
+ * at `now` or does not exist.
  */
 export async function claimPasswordAttempt(
   db: Db,
@@ -53,18 +54,32 @@ export async function accountExists(db: Db, key: AccountKey): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A granted claim, as `claimPasswordAttempt` answered it. */
+export type PasswordClaim = NonNullable<Awaited<ReturnType<typeof claimPasswordAttempt>>>;
+
 /**
- * Forgets wrong passwords and any lock (a right password or a reset); with `passwordHash`,
- * stores it in the same statement (a hash made before passwords were normalised, replaced).
+ * Forgets the wrong passwords up to and including `claim`, whose password was right (decision
+ * 059); with `passwordHash`, stores it in the same statement (a hash made before passwords
+ * were normalised, replaced). Claims granted after `claim` keep counting and a lock one of
+ * them set stays: the comparison ran between claim and clear, and parallel guesses may have
+ * been counted meanwhile. The UPDATE decides under the row lock, like the claims:
+ * - `claim` set the lock: no claim was granted since, so that lock (still its own while
+ *   `locked_until` is the one it set) and the count, which started again, are cleared.
+ * - otherwise, while no lock was set since and the count still holds `claim`'s share, the
+ *   count drops by the count `claim` left; anything else (a lock since, or a count another
+ *   clear already took back) is left as it is.
  */
-export async function clearLockout(db: Db, userId: string, passwordHash?: string) {
+export async function clearClaimedAttempts(db: Db, claim: PasswordClaim, passwordHash?: string) {
+  const isOwnWindow = claim.lockedUntil
+    ? eq(users.lockedUntil, claim.lockedUntil)
+    : sql`${isNull(users.lockedUntil)} and ${gte(users.failedLoginCount, claim.failedLoginCount)}`;
   await db
     .update(users)
     .set({
-      failedLoginCount: 0,
-      lockedUntil: null,
+      failedLoginCount: sql`case when ${isOwnWindow} then ${users.failedLoginCount} - ${claim.failedLoginCount} else ${users.failedLoginCount} end`,
+      lockedUntil: sql`case when ${isOwnWindow} then null else ${users.lockedUntil} end`,
       updatedAt: new Date(),
       ...(passwordHash ? { passwordHash } : {}),
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, claim.id));
 }

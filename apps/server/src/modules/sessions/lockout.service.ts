@@ -4,7 +4,7 @@ import { comparePassword, hashPassword } from '../../platform/passwords';
 import * as repo from './lockout.repository';
 
 /** An account whose password was found right, with the fields sign-in decides on. */
-export type CheckedAccount = NonNullable<Awaited<ReturnType<typeof repo.claimPasswordAttempt>>>;
+export type CheckedAccount = repo.PasswordClaim;
 
 /** What a password guess came to. */
 export type PasswordCheck =
@@ -21,7 +21,8 @@ export type PasswordCheck =
  * 025). The attempt is claimed in the database before the slow hash comparison, so of a
  * burst of parallel guesses at most LOCKOUT_ATTEMPTS are ever compared before the lock
  * refuses the rest, and the lock is decided in the same atomic step. A right password
- * clears the count and any lock, and replaces a hash made before passwords were normalised
+ * forgets the wrong ones claimed up to its own claim, never those claimed after it or a lock
+ * they set meanwhile (decision 059), and replaces a hash made before passwords were normalised
  * (Unicode NFC, platform/passwords.ts). Login and change-password share the counter: both guess
  * the same secret. Times come from `ctx.clock`.
  */
@@ -38,6 +39,6 @@ export async function checkPassword(
   if (match === 'none') return { result: 'wrong', locksNow: claim.locksNow };
   // A hash from before passwords were normalised is replaced at this first right guess.
   const newHash = match === 'unnormalised' ? await hashPassword(password) : undefined;
-  await repo.clearLockout(ctx.db, claim.id, newHash);
+  await repo.clearClaimedAttempts(ctx.db, claim, newHash);
   return { result: 'right', account: claim };
 }
