@@ -1,3 +1,4 @@
+import { NotificationType } from '@cc/shared/notifications/notifications.constants';
 import { ANONYMOUS_NAME, type UserCard } from '@cc/shared/users/users.public';
 import type { Storage } from './storage';
 
@@ -22,6 +23,56 @@ export interface Person {
   displayName: string;
   avatar: string | null;
 }
+
+/** A person who may not be named: no id, the word `anonymous`, no avatar. */
+export interface AnonymousPerson {
+  _id: null;
+  displayName: typeof ANONYMOUS_NAME;
+  avatar: null;
+}
+
+/** The stored columns that decide whether a person may be named to others. */
+export interface PersonPrivacy {
+  /** activityShare: Public, Friends or Private. */
+  activityShare: string;
+  /** The account's status: false while deactivated. */
+  status: boolean;
+}
+
+/**
+ * Whether a person may be named to someone else in a like, a comment or a notification
+ * (decision 063): not while they are Private (their name shows nowhere to others, as in
+ * rankings and friend lists) or deactivated. `request` is a friend request (1005), which
+ * names its sender only when Public, as the pending and request lists do (spec §6). The
+ * person always sees their own name; the caller decides that (it knows the viewer).
+ */
+export function mayBeNamed(person: PersonPrivacy, opts: { request?: boolean } = {}): boolean {
+  if (!person.status) return false;
+  return opts.request ? person.activityShare === 'Public' : person.activityShare !== 'Private';
+}
+
+/**
+ * Whether a notification of `type` may name its sender to its receiver, in the list and in
+ * the push (decision 063): a friend request (1005) only when the sender is Public, the
+ * others unless the sender is Private; never a deactivated or missing sender.
+ */
+export function namesSender(
+  type: number,
+  sender: { activityShare: string | null; status: boolean | null },
+): boolean {
+  if (sender.activityShare === null || sender.status !== true) return false;
+  return mayBeNamed(
+    { activityShare: sender.activityShare, status: true },
+    { request: type === NotificationType.FRIEND_REQUEST },
+  );
+}
+
+/** The one shape of a person who may not be named. */
+export const ANONYMOUS_PERSON: AnonymousPerson = Object.freeze({
+  _id: null,
+  displayName: ANONYMOUS_NAME,
+  avatar: null,
+}) as AnonymousPerson;
 
 /** A person as posts, comments, likes and notifications name them. */
 export function toPerson(

@@ -5,8 +5,12 @@ import { ADMIN_NOTICE_MAX, COMMENT_MAX } from './feed.constants';
 
 export { ADMIN_NOTICE_MAX, COMMENT_MAX, FEED_PREVIEW_COUNT } from './feed.constants';
 
+/**
+ * A person who liked or commented. Someone who is Private or deactivated is `anonymous` to
+ * everyone else, with `_id` and `avatar` null (decision 063); they see their own name.
+ */
 const personSchema = z.object({
-  _id: z.string(),
+  _id: z.string().nullable(),
   displayName: z.string(),
   avatar: z.string().nullable(),
 });
@@ -37,7 +41,11 @@ export type Like = z.infer<typeof likeSchema>;
  */
 export const postSchema = activitySchema.extend({
   eventName: z.string(),
-  creator: personSchema.extend({
+  // Whoever may see a post may see who made it: never anonymous.
+  creator: z.object({
+    _id: z.string(),
+    displayName: z.string(),
+    avatar: z.string().nullable(),
     activityViewPhotoAndComment: z.string(),
   }),
   totalLike: z.number().int(),

@@ -7,7 +7,9 @@ export { NotificationType } from './notifications.constants';
  * A notification. For types 1002-1006 `message` is the type's code word (the web app
  * translates `notifications.message.<type>` with the sender's name); for 1000 it is the
  * communication's title and `description` its sanitized HTML. `modelId` is the activity
- * (1002-1004) or friendship (1005, 1006) concerned.
+ * (1002-1004) or friendship (1005, 1006) concerned. A sender who is Private or deactivated is
+ * `anonymous` with `_id` and `avatar` null; a friend request's sender unless Public
+ * (decision 063).
  */
 export const notificationSchema = z.object({
   _id: z.string(),
@@ -16,7 +18,7 @@ export const notificationSchema = z.object({
   description: z.string(),
   modelId: z.string().nullable(),
   sender: z
-    .object({ _id: z.string(), displayName: z.string(), avatar: z.string().nullable() })
+    .object({ _id: z.string().nullable(), displayName: z.string(), avatar: z.string().nullable() })
     .nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),

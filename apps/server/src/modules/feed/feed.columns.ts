@@ -17,6 +17,7 @@ export const postTables = sql`${activities} a
 export const creatorPrivacy = {
   activityShare: sql`u.activity_share`,
   activityViewPhotoAndComment: sql`u.activity_view_photo_and_comment`,
+  status: sql`u.status`,
 };
 
 /**
@@ -43,9 +44,11 @@ export function postColumns(relation: ViewerRelation): SQL {
  * row `p` as json columns: all of them, or the first `perPost` comments and likes. Each is
  * a correlated subquery on its index (comments and photos by activity, likes by primary
  * key) that runs only when its guard (an SQL boolean over `p`) holds: for a single post,
- * photos and comments hidden from the viewer are never read. Comments and likes are cut to
- * `perPost` before their authors are joined, so a popular post costs `perPost` user
- * lookups, not one per like.
+ * photos and comments hidden from the viewer are never read. Comments and likes of
+ * deactivated accounts are left out (decision 063); each author comes with their
+ * activityShare, so the mapper can show a Private one as anonymous to everyone else. The
+ * walk stops after `perPost` reactions of active authors, so a popular post costs about
+ * `perPost` user lookups, not one per like.
  */
 export function reactionColumns(
   guards: { content: SQL; likes: SQL },
@@ -62,27 +65,31 @@ export function reactionColumns(
     case when ${guards.content} then coalesce((
       select json_agg(json_build_object('id', c.id, 'content', c.content,
                         'createdAt', c.created_at, 'userId', c.user_id,
-                        'displayName', cu.display_name, 'avatarKey', cu.avatar_key)
+                        'displayName', c.display_name, 'avatarKey', c.avatar_key,
+                        'activityShare', c.activity_share)
                       order by c.created_at, c.id)
       from (
-        select cm.id, cm.content, cm.created_at, cm.user_id
-        from ${comments} cm
-        where cm.activity_id = p.id
+        select cm.id, cm.content, cm.created_at, cm.user_id,
+               cu.display_name, cu.avatar_key, cu.activity_share
+        from ${comments} cm join ${users} cu on cu.id = cm.user_id
+        where cm.activity_id = p.id and cu.status
         order by cm.created_at, cm.id
         ${limit}
-      ) c join ${users} cu on cu.id = c.user_id
+      ) c
     ), '[]') else '[]' end as comments,
     case when ${guards.likes} then coalesce((
       select json_agg(json_build_object('id', l.id, 'userId', l.user_id,
-                        'displayName', lu.display_name, 'avatarKey', lu.avatar_key)
+                        'displayName', l.display_name, 'avatarKey', l.avatar_key,
+                        'activityShare', l.activity_share)
                       order by l.created_at desc, l.user_id desc)
       from (
-        select lk.id, lk.created_at, lk.user_id
-        from ${likes} lk
-        where lk.activity_id = p.id
+        select lk.id, lk.created_at, lk.user_id,
+               lu.display_name, lu.avatar_key, lu.activity_share
+        from ${likes} lk join ${users} lu on lu.id = lk.user_id
+        where lk.activity_id = p.id and lu.status
         order by lk.created_at desc, lk.user_id desc
         ${limit}
-      ) l join ${users} lu on lu.id = l.user_id
+      ) l
     ), '[]') else '[]' end as likes`;
 }
 

@@ -1,5 +1,5 @@
 import type { AdminNotice, Comment, Like, Post } from '@cc/shared/feed/feed.schemas';
-import { toPerson } from '../../platform/person';
+import { ANONYMOUS_PERSON, mayBeNamed, toPerson } from '../../platform/person';
 import type { Storage } from '../../platform/storage';
 import { toActivity } from '../activities';
 import type { AdminNoticeRow } from './admin-notice.repository';
@@ -23,26 +23,43 @@ export function toAdminNotice(row: AdminNoticeRow): AdminNotice {
   };
 }
 
-/** Maps a stored comment of the post `activityId`, with its commentator, to the API's comment. */
-export function toComment(row: CommentRow & { activityId: string }, storage: Urls): Comment {
+/** The author of a like or comment: named, or anonymous when `named` is false. */
+function authorOf(
+  row: Pick<CommentRow, 'userId' | 'displayName' | 'avatarKey'>,
+  storage: Urls,
+  named: boolean,
+) {
+  return named ? toPerson(row.userId, row.displayName, row.avatarKey, storage) : ANONYMOUS_PERSON;
+}
+
+/**
+ * Maps a stored comment of the post `activityId`, with its commentator, to the API's
+ * comment; the commentator anonymous unless `named` (their own comments are).
+ */
+export function toComment(
+  row: Omit<CommentRow, 'activityShare'> & { activityId: string },
+  storage: Urls,
+  named = true,
+): Comment {
   return {
     _id: row.id,
     activityId: row.activityId,
     content: row.content,
-    commentator: toPerson(row.userId, row.displayName, row.avatarKey, storage),
+    commentator: authorOf(row, storage, named),
     createdAt: toIso(row.createdAt),
   };
 }
 
-/** Maps a stored like with its liker to the API's like. */
-export function toLike(row: LikeRow, storage: Urls): Like {
-  return {
-    _id: row.id,
-    userLike: toPerson(row.userId, row.displayName, row.avatarKey, storage),
-  };
+/** Maps a stored like with its liker to the API's like; the liker anonymous unless `named`. */
+export function toLike(row: Omit<LikeRow, 'activityShare'>, storage: Urls, named = true): Like {
+  return { _id: row.id, userLike: authorOf(row, storage, named) };
 }
 
-/** A post without what depends on its viewer: the same for everyone, kept by the post cache. */
+/**
+ * A post without what depends on its viewer: the same for everyone, kept by the post cache.
+ * Its comments and likes name their authors as everyone else sees them: a Private author
+ * as anonymous (decision 063).
+ */
 export interface SharedPost {
   post: Omit<
     Post,
@@ -50,11 +67,29 @@ export interface SharedPost {
   >;
   /** The event's last day, for `isEventEnded` on the day of each request. */
   endDate: string;
+  /**
+   * When a Private person liked or commented: their ids, and the comments and likes as they
+   * see them, by their own name (the same positions as in `post`).
+   */
+  ownView?: { authorIds: Set<string>; comments: Comment[]; likes: Like[] };
 }
+
+/** Whether a reaction's author may be named to everyone else (decision 063). */
+const isNamed = (row: { activityShare: string }) =>
+  mayBeNamed({ activityShare: row.activityShare, status: true });
 
 /** Maps a post body (its photos and first or all reactions) to its shared part. */
 export function toSharedPost(row: PostBodyRow, storage: Urls): SharedPost {
   const activity = toActivity(row, row.images, row.endDate, '', storage);
+  const hidden = [...row.comments, ...row.likes].filter((r) => !isNamed(r));
+  const ownView =
+    hidden.length === 0
+      ? undefined
+      : {
+          authorIds: new Set(hidden.map((r) => r.userId)),
+          comments: row.comments.map((c) => toComment({ ...c, activityId: row.id }, storage)),
+          likes: row.likes.map((l) => toLike(l, storage)),
+        };
   return {
     post: {
       _id: activity._id,
@@ -68,11 +103,19 @@ export function toSharedPost(row: PostBodyRow, storage: Urls): SharedPost {
       createdAt: activity.createdAt,
       updatedAt: activity.updatedAt,
       eventName: row.eventName,
-      comments: row.comments.map((c) => toComment({ ...c, activityId: row.id }, storage)),
-      likes: row.likes.map((l) => toLike(l, storage)),
+      comments: row.comments.map((c) =>
+        toComment({ ...c, activityId: row.id }, storage, isNamed(c)),
+      ),
+      likes: row.likes.map((l) => toLike(l, storage, isNamed(l))),
     },
     endDate: row.endDate,
+    ...(ownView ? { ownView } : {}),
   };
+}
+
+/** `others`, with the entries `viewerId` made taken from `own` (their own name). */
+function withOwn<T>(others: T[], own: T[], isMine: (entry: T) => boolean): T[] {
+  return others.map((entry, i) => (isMine(own[i]!) ? own[i]! : entry));
 }
 
 /** What a post is to one viewer: its creator now, its counters, and what they may see. */
@@ -88,18 +131,27 @@ export type PostViewerRow = Pick<
 > & { isLiked: boolean };
 
 /**
- * The API's post as one viewer may see it (rule 17): when photos and comments are hidden,
- * they are absent (empty lists, comment count 0), not flagged. Only a strict `true` shows
- * them. `shared` is not changed (it may be a cached post shared by many requests).
+ * The API's post as the viewer `viewerId` may see it (rule 17): when photos and comments
+ * are hidden, they are absent (empty lists, comment count 0), not flagged. Only a strict
+ * `true` shows them. A Private viewer sees their own likes and comments by name. `shared`
+ * is not changed (it may be a cached post shared by many requests).
  */
 export function toViewerPost(
   shared: SharedPost,
   viewer: PostViewerRow,
+  viewerId: string,
   day: string,
   storage: Urls,
 ): Post {
   const visible = viewer.isContentVisible === true;
   const post = shared.post;
+  const own = shared.ownView?.authorIds.has(viewerId) ? shared.ownView : undefined;
+  const comments = own
+    ? withOwn(post.comments, own.comments, (c) => c.commentator._id === viewerId)
+    : post.comments;
+  const likes = own
+    ? withOwn(post.likes, own.likes, (l) => l.userLike._id === viewerId)
+    : post.likes;
   // Written out field by field: a spread of the shared post cost a feed page more than all
   // of its other mapping together.
   return {
@@ -123,8 +175,8 @@ export function toViewerPost(
     totalComment: visible ? viewer.commentCount : 0,
     isLiked: viewer.isLiked === true,
     isContentHidden: !visible,
-    comments: visible ? post.comments : [],
-    likes: post.likes,
+    comments: visible ? comments : [],
+    likes,
   };
 }
 
@@ -132,6 +184,11 @@ export function toViewerPost(
  * Maps a post row read with its reactions for one viewer (GET /api/activities/:id) to the
  * API's post as that viewer may see it; the database already left hidden content unread.
  */
-export function toPost(row: PostWithReactionsRow, day: string, storage: Urls): Post {
-  return toViewerPost(toSharedPost(row, storage), row, day, storage);
+export function toPost(
+  row: PostWithReactionsRow,
+  viewerId: string,
+  day: string,
+  storage: Urls,
+): Post {
+  return toViewerPost(toSharedPost(row, storage), row, viewerId, day, storage);
 }

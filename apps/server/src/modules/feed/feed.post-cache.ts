@@ -48,6 +48,11 @@ export class PostCache {
     this.entries.set(id, { stamp, shared, until: now + this.ttlMs });
   }
 
+  /** Forgets every post (a test that changes what the stamp does not see, at once). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

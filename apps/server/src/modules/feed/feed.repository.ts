@@ -30,7 +30,10 @@ export interface ImageRow {
   thumbKey: string;
 }
 
-/** A comment with its commentator's public fields, as its json element. */
+/**
+ * A comment with its commentator's public fields and activityShare (whether others may see
+ * who it is), as its json element; comments of deactivated accounts are not read.
+ */
 export interface CommentRow {
   id: string;
   content: string;
@@ -38,14 +41,16 @@ export interface CommentRow {
   userId: string;
   displayName: string;
   avatarKey: string | null;
+  activityShare: string;
 }
 
-/** A like with its liker's public fields, as its json element. */
+/** A like with its liker's public fields and activityShare, as its json element. */
 export interface LikeRow {
   id: string;
   userId: string;
   displayName: string;
   avatarKey: string | null;
+  activityShare: string;
 }
 
 /**

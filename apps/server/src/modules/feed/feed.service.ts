@@ -33,7 +33,7 @@ export async function findFeed(
     // A post deleted between the two reads is left out.
     docs: page.flatMap((ref) => {
       const post = shared.get(ref.id);
-      return post ? [toViewerPost(post, ref, day, ctx.storage)] : [];
+      return post ? [toViewerPost(post, ref, ctx.user.id, day, ctx.storage)] : [];
     }),
     page: query.page,
     limit: query.limit,
@@ -91,5 +91,5 @@ export async function getPost(ctx: SignedInContext, activityId: string): Promise
   const viewer = ctx.user;
   const row = await repo.findPostWithReactions(ctx.db, activityId, viewer.id);
   if (row?.isVisible !== true) throw new AppError('NOT_FOUND');
-  return toPost(row, today(ctx), ctx.storage);
+  return toPost(row, viewer.id, today(ctx), ctx.storage);
 }

@@ -2,6 +2,15 @@ import { eq } from 'drizzle-orm';
 import { notifications, users } from '../../db/schema';
 import { buildActivity, buildEvent, buildUser } from '../../test/factories';
 import { dayFromToday, type TestApp } from '../../test/test-app';
+import { postCacheOf } from './feed.post-cache';
+
+/**
+ * Forgets the feed's cached posts of `t`: what the cache's stamp does not see (a privacy or
+ * status change of a liker or commentator) otherwise shows within POST_CACHE_MS.
+ */
+export function forgetCachedPosts(t: TestApp) {
+  postCacheOf(t.db).clear();
+}
 
 /** Sets a user's two privacy levels. */
 export async function setPrivacy(

@@ -1,18 +1,17 @@
 import type { Friendship } from '@cc/shared/friends/friends.schemas';
-import { toUserCard } from '../../platform/person';
+import { mayBeNamed, toUserCard } from '../../platform/person';
 import type { Storage } from '../../platform/storage';
 import type { FriendshipRow, PartyRow } from './friends.repository';
 
 /**
- * Whether `viewerId` sees a party of a friendship as Anonymous (spec §6): among friends a
- * Private user is hidden; in the pending and request lists only a Public user's name shows.
- * Nobody is hidden from themselves.
+ * Whether `viewerId` sees a party of a friendship as Anonymous (spec §6, decision 063):
+ * among friends a Private user is hidden; in the pending and request lists only a Public
+ * user's name shows; a deactivated user is hidden everywhere. Nobody is hidden from
+ * themselves. The party keeps its id, so the viewer can still end the friendship.
  */
 function isHidden(party: PartyRow, status: string, viewerId: string): boolean {
   if (party.id === viewerId) return false;
-  return status === 'accepted'
-    ? party.activityShare === 'Private'
-    : party.activityShare !== 'Public';
+  return !mayBeNamed(party, { request: status !== 'accepted' });
 }
 
 /** Maps a friendship row to the API's shape as `viewerId` (one of its parties) sees it. */

@@ -14,6 +14,7 @@ function partyColumns(u: typeof senders | typeof receivers) {
     avatarKey: u.avatarKey,
     country: u.country,
     activityShare: u.activityShare,
+    status: u.status,
   };
 }
 
@@ -42,6 +43,8 @@ export interface PartyRow {
   avatarKey: string | null;
   country: string;
   activityShare: string;
+  /** False while the account is deactivated. */
+  status: boolean;
 }
 
 /** A friendship's bare row: who asked whom and where it stands. */

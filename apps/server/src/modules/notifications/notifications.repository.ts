@@ -14,6 +14,9 @@ export interface NotificationRow {
   senderId: string | null;
   senderDisplayName: string | null;
   senderAvatarKey: string | null;
+  /** The sender's activityShare and status, which decide whether they are named. */
+  senderActivityShare: string | null;
+  senderStatus: boolean | null;
 }
 
 /**
@@ -32,6 +35,32 @@ export async function insertNotifications(
     .values(rows)
     .onConflictDoNothing()
     .returning({ id: notifications.id, userId: notifications.userId });
+}
+
+/**
+ * Stores comment notifications (1003, 1004) so that a recipient has at most one unread per
+ * post and type (the partial unique index notifications_unread_comment_idx, decision 060):
+ * a row that would be a second one updates the waiting one instead, to this comment's
+ * sender and time, which brings it to the top of the list. ON CONFLICT makes a concurrent
+ * comment wait for the first and then update. Answers only the rows inserted (an updated
+ * row keeps its own id), so an update queues no second push.
+ */
+export async function upsertCommentNotifications(
+  db: Db,
+  rows: Array<typeof notifications.$inferInsert & { id: string }>,
+): Promise<Array<{ id: string; userId: string }>> {
+  if (rows.length === 0) return [];
+  const newIds = new Set(rows.map((r) => r.id));
+  const stored = await db
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.modelId, notifications.type],
+      targetWhere: sql`${notifications.type} in (1003, 1004) and ${notifications.readAt} is null`,
+      set: { senderId: sql`excluded.sender_id`, createdAt: sql`excluded.created_at` },
+    })
+    .returning({ id: notifications.id, userId: notifications.userId });
+  return stored.filter((r) => newIds.has(r.id));
 }
 
 /**
@@ -56,6 +85,8 @@ export async function findNotificationPage(
       senderId: users.id,
       senderDisplayName: users.displayName,
       senderAvatarKey: users.avatarKey,
+      senderActivityShare: users.activityShare,
+      senderStatus: users.status,
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.senderId))

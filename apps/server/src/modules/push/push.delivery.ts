@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { enqueueJob, updateJobPayload } from '../../db/jobs';
 import type { JobContext, JobHandler, StepResult } from '../../platform/jobs';
+import { namesSender } from '../../platform/person';
 import { PushFailed, type PushOutcome } from '../../platform/push';
 import { pushMessageFor } from './push.messages';
 import * as repo from './push.repository';
@@ -72,7 +73,14 @@ async function sendPairs(ctx: JobContext, pairs: Pair[]): Promise<Pair[]> {
   const rows = await repo.findDeliveries(ctx.db, pairs);
   const failed: Pair[] = [];
   await eachLimited(rows, PUSH_CONCURRENCY, async (row) => {
-    const message = pushMessageFor({ ...row, id: row.notificationId }, row.language);
+    // The push names the sender as the notification list does (decision 063).
+    const senderName = namesSender(row.type, {
+      activityShare: row.senderActivityShare,
+      status: row.senderStatus,
+    })
+      ? row.senderName
+      : null;
+    const message = pushMessageFor({ ...row, id: row.notificationId, senderName }, row.language);
     let outcome: PushOutcome;
     try {
       outcome = await push.send(row, message);

@@ -80,6 +80,9 @@ export interface DeliveryRow {
   description: string;
   modelId: string | null;
   senderName: string | null;
+  /** The sender's activityShare and status, which decide whether the push names them. */
+  senderActivityShare: string | null;
+  senderStatus: boolean | null;
   language: string;
   subscriptionId: string;
   endpoint: string;
@@ -111,6 +114,8 @@ export async function findDeliveries(
       description: notifications.description,
       modelId: notifications.modelId,
       senderName: sender.displayName,
+      senderActivityShare: sender.activityShare,
+      senderStatus: sender.status,
       language: users.language,
       subscriptionId: pushSubscriptions.id,
       endpoint: pushSubscriptions.endpoint,

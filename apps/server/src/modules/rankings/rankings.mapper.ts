@@ -1,6 +1,6 @@
 import { fromTenths, round2 } from '@cc/shared/activities/distance';
 import type { RankingRow, TeamRankingRow } from '@cc/shared/rankings/rankings.schemas';
-import { toUserCard } from '../../platform/person';
+import { mayBeNamed, toUserCard } from '../../platform/person';
 import type { Storage } from '../../platform/storage';
 import type { ParticipantRow } from './rankings.repository';
 
@@ -11,14 +11,15 @@ export interface Viewer {
 }
 
 /**
- * Whether a participant appears as Anonymous to the viewer (rule 16): a Private user
- * other than the viewer.
+ * Whether a participant appears as Anonymous to the viewer (rule 16, decision 063): a
+ * Private or deactivated user other than the viewer. A deactivated participant's row keeps
+ * its place and kilometres, so ranks, pages and the event's total still add up.
  */
 export function isAnonymousTo(
-  row: Pick<ParticipantRow, 'userId' | 'activityShare'>,
+  row: Pick<ParticipantRow, 'userId' | 'activityShare' | 'status'>,
   viewerId: string,
 ) {
-  return row.userId !== viewerId && row.activityShare === 'Private';
+  return row.userId !== viewerId && !mayBeNamed(row);
 }
 
 /**

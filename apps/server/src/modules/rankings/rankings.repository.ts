@@ -18,6 +18,8 @@ export interface ParticipantRow {
   avatarKey: string | null;
   country: string;
   activityShare: string;
+  /** False while the account is deactivated: the row stays, anonymous (decision 063). */
+  status: boolean;
   acceptFriendship: boolean;
   totalKmTenths: number;
   totalMileTenths: number;
@@ -29,6 +31,7 @@ const participantColumns = {
   avatarKey: users.avatarKey,
   country: users.country,
   activityShare: users.activityShare,
+  status: users.status,
   acceptFriendship: users.acceptFriendship,
   totalKmTenths: eventParticipants.totalKmTenths,
   totalMileTenths: eventParticipants.totalMileTenths,
@@ -133,7 +136,7 @@ function rankingPageStatement(descending: boolean): SQL {
     ), ranked as (
       select ${users.id} as "userId", ${users.displayName} as "displayName",
              ${users.avatarKey} as "avatarKey", ${users.country} as "country",
-             ${users.activityShare} as "activityShare",
+             ${users.activityShare} as "activityShare", ${users.status} as "status",
              ${users.acceptFriendship} as "acceptFriendship",
              ${eventParticipants.totalKmTenths} as "totalKmTenths",
              ${eventParticipants.totalMileTenths} as "totalMileTenths",
@@ -246,13 +249,16 @@ export async function findFriendsRanking(
 
 /**
  * Ranking search among all participants: whether the names match `folded` and the user is
- * not Anonymous to the viewer (Private users match only themselves).
+ * not Anonymous to the viewer (Private and deactivated users match only themselves).
  */
 function searchCondition(eventId: string, viewerId: string, folded: string): SQL {
   return and(
     rankedRowsIn(eventId),
     namesMatch(folded),
-    or(sql`${users.activityShare} <> 'Private'`, eq(users.id, viewerId)),
+    or(
+      and(sql`${users.activityShare} <> 'Private'`, eq(users.status, true)),
+      eq(users.id, viewerId),
+    ),
   )!;
 }
 
