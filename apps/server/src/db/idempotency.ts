@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError } from '@cc/shared/errors/app-error';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
@@ -9,14 +10,18 @@ import { idempotencyKeys } from './schema';
  * answered. One table and one mechanism for every retried write (activity creates, friend
  * requests): the write claims its key together with its answer in the same statement or
  * transaction as its changes (claimKey, or claimKeySql inside a statement), and `runOnce`
- * answers a request that could not write with the key's stored answer.
+ * answers a request that could not write with the key's stored answer. The key is stored with
+ * a fingerprint of its request: the key reused with another payload is refused with
+ * IDEMPOTENCY_KEY_REUSED (422, decision 061) rather than answered with the first answer.
  */
 
-/** One client key of one user and call. */
+/** One client key of one user and call, with the fingerprint of the request carrying it. */
 export interface IdempotencyRef {
   userId: string;
   scope: string;
   key: string;
+  /** requestHashOf the request's payload. */
+  requestHash: string;
 }
 
 /** An answer with its status, as a replay gives it back. */
@@ -32,28 +37,70 @@ const matches = (ref: IdempotencyRef) =>
     eq(idempotencyKeys.key, ref.key),
   );
 
-/** The key `key` of `userId` for `scope`, or null when the request carries none. */
-export function refOf(userId: string, scope: string, key: string | undefined) {
-  return key ? { userId, scope, key } : null;
+/** `value` as JSON with every object's keys sorted, so equal payloads give equal text. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_name, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : v,
+  );
 }
 
-/** The stored first answer of a key, or undefined when there is none. */
+/**
+ * The fingerprint of a request: SHA-256 (hex) of its validated payload as canonical JSON.
+ * Callers pass what the write is made of after validation, so the same input sent as JSON
+ * or as multipart (strings coerced, defaults filled) has one fingerprint.
+ */
+export function requestHashOf(payload: unknown): string {
+  return createHash('sha256').update(canonicalJson(payload)).digest('hex');
+}
+
+/**
+ * The key `key` of `userId` for `scope` on a request whose validated payload is `payload`,
+ * or null when the request carries no key.
+ */
+export function refOf(
+  userId: string,
+  scope: string,
+  key: string | undefined,
+  payload: unknown,
+): IdempotencyRef | null {
+  return key ? { userId, scope, key, requestHash: requestHashOf(payload) } : null;
+}
+
+/**
+ * The stored first answer of a key, or undefined when there is none. IDEMPOTENCY_KEY_REUSED
+ * when the key was stored for another request (another fingerprint); a key stored before
+ * requests had fingerprints (null) answers for any request, as it did then.
+ */
 export async function findStoredAnswer<T>(
   db: Db,
   ref: IdempotencyRef,
 ): Promise<Answer<T> | undefined> {
   const rows = await db
-    .select({ statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.response })
+    .select({
+      statusCode: idempotencyKeys.statusCode,
+      body: idempotencyKeys.response,
+      requestHash: idempotencyKeys.requestHash,
+    })
     .from(idempotencyKeys)
     .where(matches(ref));
-  return rows[0] as Answer<T> | undefined;
+  const row = rows[0];
+  if (!row) return undefined;
+  if (row.requestHash !== null && row.requestHash !== ref.requestHash) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  }
+  return { statusCode: row.statusCode, body: row.body as T };
 }
 
-/** The values of a claim: the key, and its answer's status and body (JSON text). */
+/** The values of a claim: the key, its request's fingerprint, its answer's status and body. */
 export interface KeyClaim<V = unknown> {
   userId: V;
   scope: V;
   key: V;
+  requestHash: V;
   statusCode: V;
   response: V;
 }
@@ -68,6 +115,7 @@ export const keyClaimPlaceholders: KeyClaim<Placeholder> = {
   userId: sql.placeholder('userId'),
   scope: sql.placeholder('scope'),
   key: sql.placeholder('key'),
+  requestHash: sql.placeholder('requestHash'),
   statusCode: sql.placeholder('statusCode'),
   response: sql.placeholder('response'),
 };
@@ -81,9 +129,9 @@ export const keyClaimPlaceholders: KeyClaim<Placeholder> = {
  */
 export function claimKeySql(claim: KeyClaim, when: SQL = sql`true`) {
   return sql`
-    insert into ${idempotencyKeys} (user_id, scope, key, status_code, response)
+    insert into ${idempotencyKeys} (user_id, scope, key, request_hash, status_code, response)
     select ${claim.userId}::uuid, ${claim.scope}::text, ${claim.key}::text,
-           ${claim.statusCode}::int, ${claim.response}::jsonb
+           ${claim.requestHash}::text, ${claim.statusCode}::int, ${claim.response}::jsonb
     where ${when}
     on conflict do nothing
     returning 1`;
@@ -103,9 +151,11 @@ export async function claimKey(db: Db, ref: IdempotencyRef, answer: Answer<unkno
  * Runs a write that claims `ref` (when there is one) with its answer. A request that cannot
  * write because its key was claimed before (CONFLICT from the claim) or because a rule
  * refuses it now (another AppError: the event has ended since, the first request's changes
- * are there) answers the key's stored first answer when there is one; otherwise the error
- * stands. A refused or failed write stores nothing, so a corrected retry with the same key
- * (an offline draft) runs afresh.
+ * are there) answers the key's stored first answer when there is one, or
+ * IDEMPOTENCY_KEY_REUSED when the key was stored for another request (findStoredAnswer);
+ * otherwise the error stands. Only this path compares fingerprints, so a request with a new
+ * key reads nothing more. A refused or failed write stores nothing, so a corrected retry with
+ * the same key (an offline draft) runs afresh.
  */
 export async function runOnce<T>(
   db: Db,

@@ -52,6 +52,11 @@ export const errorStatus = {
   // generic
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /**
+   * An Idempotency-Key sent again with another payload than the request it was first used
+   * for (draft-ietf-httpapi-idempotency-key-header, decision 061); the first answer stands.
+   */
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -31,6 +31,11 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
+    /**
+     * SHA-256 of the first request's canonical payload (decision 061): a reuse of the key
+     * with another payload is IDEMPOTENCY_KEY_REUSED. Null on keys stored before, which replay.
+     */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],

@@ -209,3 +209,77 @@ describe('POST /api/activities with an Idempotency-Key', () => {
     },
   );
 });
+
+describe('POST /api/activities reusing an Idempotency-Key with another body', () => {
+  const reused = { errors: { msg: 'IDEMPOTENCY_KEY_REUSED' } };
+
+  it('refuses a JSON create with other fields with 422 and still replays the first', async () => {
+    const { user, event } = await participant();
+    const body = { eventId: event.id, date: dayFromToday(t), distanceKm: 5 };
+    const headers = { 'idempotency-key': 'reused-json' };
+    const first = await callAs(t, user.id, 'POST', '/api/activities', body, headers);
+    const other = { ...body, distanceKm: 6 };
+    const refused = await callAs(t, user.id, 'POST', '/api/activities', other, headers);
+    expect([refused.statusCode, refused.json()]).toEqual([422, reused]);
+    const replay = await callAs(t, user.id, 'POST', '/api/activities', body, headers);
+    expect([replay.statusCode, replay.json()]).toEqual([201, first.json()]);
+    expect(await activityCount(user.id)).toBe(1);
+    expect(await participantTotals(t.db, event.id, user.id)).toEqual({
+      km: 50,
+      mile: 31,
+      count: 1,
+    });
+  });
+
+  it('refuses a multipart create with other fields with 422 and stores no photos', async () => {
+    const { user, event } = await participant();
+    const fields = { eventId: event.id, date: dayFromToday(t), distanceKm: '4' };
+    const headers = { 'idempotency-key': 'reused-photo' };
+    const photo = [{ data: await jpegPhoto() }];
+    const send = (sent: Record<string, string>) =>
+      sendMultipart(t, user.id, 'POST', '/api/activities', sent, photo, headers);
+    await send(fields);
+    const files = activityFiles(t);
+    const refused = await send({ ...fields, notice: 'another walk' });
+    expect([refused.statusCode, refused.json()]).toEqual([422, reused]);
+    expect(activityFiles(t)).toEqual(files);
+    expect(await activityCount(user.id)).toBe(1);
+  });
+
+  it('creates one of two different creates racing with one key and refuses the other', async () => {
+    const { user, event } = await participant();
+    const headers = { 'idempotency-key': 'reused-race' };
+    const answers = await Promise.all(
+      [3, 7].map((distanceKm) =>
+        callAs(
+          t,
+          user.id,
+          'POST',
+          '/api/activities',
+          { eventId: event.id, date: dayFromToday(t), distanceKm },
+          headers,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+    const created = answers.find((a) => a.statusCode === 201)!.json();
+    expect(answers.find((a) => a.statusCode === 422)!.json()).toEqual(reused);
+    expect(await activityCount(user.id)).toBe(1);
+    expect((await participantTotals(t.db, event.id, user.id)).km).toBe(created.distanceKm * 10);
+  });
+
+  it('replays a key stored before requests had fingerprints, whatever the body', async () => {
+    const { user, event } = await participant();
+    const body = { eventId: event.id, date: dayFromToday(t), distanceKm: 2 };
+    const headers = { 'idempotency-key': 'stored-before' };
+    const first = await callAs(t, user.id, 'POST', '/api/activities', body, headers);
+    await t.db
+      .update(idempotencyKeys)
+      .set({ requestHash: null })
+      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, 'stored-before')));
+    const other = { ...body, distanceKm: 9 };
+    const replay = await callAs(t, user.id, 'POST', '/api/activities', other, headers);
+    expect([replay.statusCode, replay.json()]).toEqual([201, first.json()]);
+    expect(await activityCount(user.id)).toBe(1);
+  });
+});

@@ -66,7 +66,8 @@ async function withPhotos<T>(
  * photos. Photos are decoded and stored only once the rules pass, and deleted again when
  * nothing is written. With an Idempotency-Key the statement claims the key with the answer
  * (db/idempotency.ts): a retry answers the first answer and creates nothing, also when it
- * races the first request or arrives after the event has ended.
+ * races the first request or arrives after the event has ended; the key sent again with
+ * other fields is IDEMPOTENCY_KEY_REUSED (422, decision 061).
  */
 export async function createActivity(
   ctx: SignedInContext,
@@ -76,7 +77,8 @@ export async function createActivity(
   const { user } = ctx;
   const { fields, images: uploads } = body;
   if (uploads.length > MAX_IMAGES) throw fieldError('images', 'TOO_MANY_IMAGES');
-  const ref = idempotency.refOf(user.id, CREATE_SCOPE, idempotencyKey);
+  // The fields are the request's fingerprint, its photos are not: JSON and multipart alike.
+  const ref = idempotency.refOf(user.id, CREATE_SCOPE, idempotencyKey, fields);
   if (ref && uploads.length > 0) {
     // A replay does no image work.
     const stored = await idempotency.findStoredAnswer<Activity>(ctx.db, ref);

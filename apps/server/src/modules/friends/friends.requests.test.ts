@@ -181,6 +181,32 @@ describe('POST /api/friends/addFriend with an Idempotency-Key', () => {
     expect(await pairRows(t.db, a.id, b.id)).toHaveLength(1);
   });
 
+  it('refuses a retry naming another receiver with 422 and asks nobody else', async () => {
+    const { a, b, ha } = await pair();
+    const c = await buildUser(t.db);
+    const headers = { ...ha, 'idempotency-key': 'friend-req-3' };
+    const first = await addFriend(t, headers, b.id);
+    const other = await addFriend(t, headers, c.id);
+    expect([other.statusCode, other.json()]).toEqual([
+      422,
+      { errors: { msg: 'IDEMPOTENCY_KEY_REUSED' } },
+    ]);
+    expect(await pairRows(t.db, a.id, c.id)).toEqual([]);
+    expect(await notificationsOf(t.db, c.id)).toEqual([]);
+    const retry = await addFriend(t, headers, b.id);
+    expect([retry.statusCode, retry.json()]).toEqual([201, first.json()]);
+  });
+
+  it('sends one of two requests to different receivers racing with one key', async () => {
+    const { a, b, ha } = await pair();
+    const c = await buildUser(t.db);
+    const headers = { ...ha, 'idempotency-key': 'friend-req-4' };
+    const results = await Promise.all([addFriend(t, headers, b.id), addFriend(t, headers, c.id)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const sent = [...(await pairRows(t.db, a.id, b.id)), ...(await pairRows(t.db, a.id, c.id))];
+    expect(sent).toHaveLength(1);
+  });
+
   it('refuses a malformed key', async () => {
     const { b, ha } = await pair();
     const res = await addFriend(t, { ...ha, 'idempotency-key': 'bad key!' }, b.id);

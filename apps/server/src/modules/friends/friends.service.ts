@@ -74,7 +74,8 @@ const ADD_FRIEND_SCOPE = 'POST /api/friends/addFriend';
  * seeing the winner's request, so it accepts it (or reports the duplicate) instead of failing.
  * With an Idempotency-Key, a retry answers the first answer and changes nothing: the key is
  * claimed with the answer at the end of the transaction (db/idempotency.ts), where a racing
- * retry waits for the first one and then, finding the key taken, replays its answer.
+ * retry waits for the first one and then, finding the key taken, replays its answer; the
+ * key sent again for another receiver is IDEMPOTENCY_KEY_REUSED (422, decision 061).
  */
 export async function addFriend(
   ctx: SignedInContext,
@@ -83,7 +84,9 @@ export async function addFriend(
 ): Promise<Friendship> {
   const { user } = ctx;
   if (receiverId === user.id) throw new AppError('CANNOT_FRIEND_SELF');
-  const ref = idempotency.refOf(user.id, ADD_FRIEND_SCOPE, idempotencyKey);
+  const ref = idempotency.refOf(user.id, ADD_FRIEND_SCOPE, idempotencyKey, {
+    receiver: receiverId,
+  });
   const attempt = () =>
     ctx.db.transaction(async (tx) => {
       const id = await requestOrAccept(tx, user.id, receiverId);
