@@ -145,12 +145,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
     hsts: config.env === 'production',
   });
-  // Limits count where every API process sees them: Redis when REDIS_URL is set, else the
-  // database (decision 049).
-  const counting = rateLimitCounting(database.db, {
-    url: config.redisUrl,
-    prefix: config.redisPrefix,
-  });
+  // Limits count where every API process sees them: Redis when REDIS_URL is set, with the
+  // database standing in while Redis is away, else the database (decisions 049, 058).
+  const counting = await rateLimitCounting(
+    database.db,
+    { url: config.redisUrl, prefix: config.redisPrefix },
+    app.log,
+  );
   app.addHook('onClose', () => counting.close());
   await app.register(rateLimit, {
     global: false,
@@ -186,7 +187,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerAccessControl(app, (token) => resolveSession(database.db, sessions, token));
 
-  await app.register(healthRoutes(() => database.ping()));
+  await app.register(
+    healthRoutes(
+      () => database.ping(),
+      () => counting.checkRedis(),
+    ),
+  );
   for (const routes of moduleRoutes) await app.register(routes);
 
   await registerUploads(app, opts.storage);

@@ -1,7 +1,8 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { deleteEndedRateLimits, hitRateLimit, readRateLimit } from '../db/rate-limits';
+import { openRedisRateLimitStore, type RedisState } from './redis-rate-limit-store';
 
 /** What @fastify/rate-limit hands a store: the count and the milliseconds the window has left. */
 type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -61,35 +62,44 @@ export function databaseRateLimitStore(db: Db) {
   return DatabaseRateLimitStore;
 }
 
-/** Where the rate limits count, and what closes it when the app closes. */
+/** Where the rate limits count, whether Redis counts them now, and what closes it all. */
 export interface RateLimitCounting {
-  options: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace' | 'skipOnError'>;
+  options: Pick<RateLimitPluginOptions, 'store' | 'skipOnError'>;
+  /** Redis's state, asked now; undefined where the limits count in the database alone. */
+  checkRedis(): Promise<RedisState | undefined>;
   close(): Promise<void>;
 }
 
 /**
- * Redis when its URL is set (the plugin's own Redis store, one round trip a hit, keys under
- * the deployment's prefix), else the database every process already shares (decision 049).
- * A store that cannot count lets the request through: the per-account lockout still guards
- * the passwords, and the sign-in stays open while Redis is away.
+ * Redis when its URL is set (one round trip a hit, keys under the deployment's prefix), with
+ * the database standing in for every hit while Redis is away, so the limit keeps holding
+ * (decision 058); else the database every process already shares (decision 049). A hit that
+ * neither can count lets the request through (`skipOnError`): that is a database outage,
+ * which the route answers with 503 itself, and the per-account lockout still guards the
+ * passwords.
  */
-export function rateLimitCounting(
+export async function rateLimitCounting(
   db: Db,
   redis: { url: string | undefined; prefix: string },
-): RateLimitCounting {
+  log: FastifyBaseLogger,
+): Promise<RateLimitCounting> {
+  const Database = databaseRateLimitStore(db);
   if (!redis.url) {
     return {
-      options: { store: databaseRateLimitStore(db), skipOnError: true },
+      options: { store: Database, skipOnError: true },
+      checkRedis: async () => undefined,
       close: async () => {},
     };
   }
-  // A hit waits for the connection at start, but not for a lost one: one retry, then the
-  // plugin lets the request through (skipOnError) while ioredis reconnects.
-  const client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+  const counting = await openRedisRateLimitStore({
+    url: redis.url,
+    prefix: redis.prefix,
+    fallback: new Database({}),
+    log,
+  });
   return {
-    options: { redis: client, nameSpace: `${redis.prefix}rate-limit:`, skipOnError: true },
-    async close() {
-      await client.quit().catch(() => client.disconnect());
-    },
+    options: { store: counting.Store, skipOnError: true },
+    checkRedis: () => counting.check(),
+    close: () => counting.close(),
   };
 }
