@@ -81,6 +81,8 @@ const envSchema = z.object({
   DEMO_CONTENT: flag.optional(),
   TIME_ZONE: z.string().default('Europe/Berlin'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Comments one person may write per minute (decision 060). */
+  COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** The proxies in front, whose X-Forwarded-For entries name the client (decision 057). */
   TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -137,6 +139,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Folder of the built web app, served at `/`; absent in API-only tests. */
   webDist: string | undefined;
+  /** Comments per minute and person (POST /api/comments). */
+  commentRateLimit: number;
   /** VAPID keys from the environment; undefined means the pair kept in the database. */
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** VAPID subject: VAPID_SUBJECT, else mailto: the address of MAIL_FROM. */
@@ -211,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
+    commentRateLimit: e.COMMENT_RATE_LIMIT,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,
     apiDocs: e.API_DOCS,

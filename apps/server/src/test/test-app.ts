@@ -63,6 +63,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '10000',
     DEMO_CONTENT: 'false',
+    COMMENT_RATE_LIMIT: '10000',
     ...env,
   });
   const log = pino({ level: 'silent' });

@@ -37,6 +37,12 @@ export const notifications = pgTable(
     uniqueIndex('notifications_unread_like_idx')
       .on(t.modelId, t.senderId)
       .where(sql`${t.type} = 1002 and ${t.readAt} is null`),
+    // At most one unread comment notification (1003, 1004) per recipient, post and type
+    // (decision 060): a later comment updates it (ON CONFLICT DO UPDATE) instead of adding
+    // a row, also when comments race.
+    uniqueIndex('notifications_unread_comment_idx')
+      .on(t.userId, t.modelId, t.type)
+      .where(sql`${t.type} in (1003, 1004) and ${t.readAt} is null`),
     // One notification per recipient of a communication (1000) and per participant of an
     // event that opened (1001): a delivery that runs twice inserts nothing the second time.
     uniqueIndex('notifications_once_per_model_idx')

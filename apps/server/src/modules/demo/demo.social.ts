@@ -23,6 +23,22 @@ export function demoSocial(userIds: Map<string, string>, activityRows: ActivityR
   const notify = (row: Omit<NotificationRow, 'id' | 'readAt'> & { createdAt: Date }) => {
     if (row.userId === row.senderId) return;
     const isOld = now.getTime() - row.createdAt.getTime() > READ_AFTER;
+    // As the API stores them: a comment whose owner has an unread notification of that post
+    // moves it to the later commenter and time (decision 060).
+    const waiting =
+      !isOld && row.type === NotificationType.COMMENT_ON_MY_ACTIVITY
+        ? notificationRows.find(
+            (n) =>
+              n.type === row.type &&
+              n.userId === row.userId &&
+              n.modelId === row.modelId &&
+              n.readAt === null,
+          )
+        : undefined;
+    if (waiting) {
+      if (row.createdAt > (waiting.createdAt as Date)) Object.assign(waiting, row);
+      return;
+    }
     notificationRows.push({ id: newId(), readAt: isOld ? now : null, ...row });
   };
 

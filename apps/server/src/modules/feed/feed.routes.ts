@@ -64,10 +64,19 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => service.getPost(contextOf(request), request.params.id),
   );
 
+  // Comments per person, not per address (decision 060): the access check, an app-level
+  // onRequest hook, has set the user before the route's limit hook runs.
   app.post(
     '/api/comments',
     {
-      config: { access: 'user' },
+      config: {
+        access: 'user',
+        rateLimit: {
+          max: app.deps.config.commentRateLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
       schema: {
         tags,
         summary: 'Comment on a post (plain text)',

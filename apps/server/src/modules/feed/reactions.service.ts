@@ -20,7 +20,9 @@ function assertEventNotEnded(row: PostRow, day: string) {
  * and its event not ended (EVENT_ENDED). The content is stored as the plain trimmed text
  * it is (the web app renders it as text, never as HTML). In one transaction: the comment,
  * the post's comment counter, a 1003 notification to the creator and a 1004 to everyone
- * who commented before (neither the commenter nor the creator).
+ * who commented before (neither the commenter nor the creator); a recipient whose
+ * notification of this post is still unread has it updated instead (decision 060). The
+ * route limits how many comments one person writes a minute (COMMENT_RATE_LIMIT).
  */
 export async function createComment(
   ctx: SignedInContext,

@@ -1,12 +1,21 @@
 import { type PageQuery, toPaged } from '@cc/shared/common/paging';
 import { AppError } from '@cc/shared/errors/app-error';
-import type { NotificationPage } from '@cc/shared/notifications/notifications.schemas';
+import {
+  type NotificationPage,
+  NotificationType,
+} from '@cc/shared/notifications/notifications.schemas';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import type { SignedInContext } from '../../platform/context';
 import { queuePushes } from '../push';
 import { toNotification } from './notifications.mapper';
 import * as repo from './notifications.repository';
+
+/** Comment notifications: one unread per recipient, post and type, updated (decision 060). */
+const COLLAPSED_COMMENT_TYPES = new Set<number>([
+  NotificationType.COMMENT_ON_MY_ACTIVITY,
+  NotificationType.COMMENT_AFTER_MINE,
+]);
 
 /** A notification to store for `userId` (types of rule 21). */
 export interface NewNotification {
@@ -25,23 +34,28 @@ export interface NewNotification {
  * Other modules' services call this with their transaction handle, so a notification and
  * its push job exist exactly when the action that causes it was committed. Nobody is
  * notified of their own action, and a like (1002) is not notified again while the owner
- * has not read the one of the same person's earlier like of that post (decision 026).
+ * has not read the one of the same person's earlier like of that post (decision 026). A
+ * comment notification (1003, 1004) that finds an unread one of its recipient, post and type
+ * updates it to the latest commenter and time and queues no push (decision 060).
  */
 export async function createNotifications(db: Db, items: NewNotification[]): Promise<void> {
-  const stored = await repo.insertNotifications(
-    db,
-    items
-      .filter((n) => n.userId !== n.senderId)
-      .map((n) => ({
-        id: newId(),
-        userId: n.userId,
-        type: n.type,
-        message: n.message,
-        description: n.description ?? '',
-        modelId: n.modelId ?? null,
-        senderId: n.senderId ?? null,
-      })),
-  );
+  const rows = items
+    .filter((n) => n.userId !== n.senderId)
+    .map((n) => ({
+      id: newId(),
+      userId: n.userId,
+      type: n.type,
+      message: n.message,
+      description: n.description ?? '',
+      modelId: n.modelId ?? null,
+      senderId: n.senderId ?? null,
+    }));
+  const isComment = (row: { type: number }) => COLLAPSED_COMMENT_TYPES.has(row.type);
+  const others = rows.filter((row) => !isComment(row));
+  const stored = [
+    ...(await repo.insertNotifications(db, others)),
+    ...(await repo.upsertCommentNotifications(db, rows.filter(isComment))),
+  ];
   await queuePushes(db, stored);
 }
 

@@ -101,6 +101,8 @@ describe.each(['DE', 'EN'] as const)('a recipient who reads %s', (language) => {
     const { activityId } = owner;
     await callAs(t, earlier.user.id, 'POST', '/api/comments', { activityId, content: 'Go!' });
     const [ownersFirst] = await waitForPushes(service, owner.device);
+    // Read, so the next comment is a new notification with its own push (decision 060).
+    await callAs(t, owner.user.id, 'POST', '/api/notifications/read');
     await callAs(t, (await fan()).id, 'POST', '/api/comments', { activityId, content: 'Wow' });
     const [, ownersSecond] = await waitForPushes(service, owner.device, 2);
     const [toEarlier] = await waitForPushes(service, earlier.device);

@@ -191,6 +191,23 @@ describe('comments on a post', () => {
     expect(field).toHaveValue('Well done');
   });
 
+  it('keeps the text and asks to wait when comments come too fast (429)', async () => {
+    const user = userEvent.setup();
+    const { card } = await openFeedWith(buildPost(), {
+      'POST /api/comments': { status: 429, body: apiErrorBody('RATE_LIMITED') },
+    });
+    const field = within(card).getByRole('textbox', { name: 'Write a comment' });
+
+    await user.type(field, 'Well done');
+    await user.click(within(card).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Failed to create comment!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many attempts. Please wait a minute and try again.'),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('Well done');
+  });
+
   it('refuses an empty comment without calling the server', async () => {
     const user = userEvent.setup();
     const { calls, card } = await openFeedWith(buildPost());
