@@ -22,14 +22,21 @@ describe('caching of API answers', () => {
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
-  it('keeps serving an upload with a year of immutable caching', async () => {
+  it('lets only the browser keep an upload, and only while its signed address works', async () => {
     const folder = path.join(t.dataDir, 'uploads', 'activities');
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, 'cache-test.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
 
-    const res = await t.app.inject({ method: 'GET', url: '/uploads/activities/cache-test.jpg' });
+    const url = t.app.deps.storage.url('activities/cache-test.jpg');
+    const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const [, maxAge] = /^private, max-age=(\d+)$/.exec(String(res.headers['cache-control'])) ?? [];
+    expect(Number(maxAge)).toBeGreaterThan(0);
+    expect(Number(maxAge)).toBeLessThanOrEqual(2 * 3600);
+    // Decision 062: the bare key is refused, and the refusal is kept nowhere.
+    const bare = await t.app.inject({ method: 'GET', url: '/uploads/activities/cache-test.jpg' });
+    expect(bare.statusCode).toBe(404);
+    expect(bare.headers['cache-control']).toBe('no-store');
   });
 });
 

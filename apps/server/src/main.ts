@@ -9,12 +9,14 @@ import { type Database, openDatabase } from './db/client';
 import { jobHandlers, startupTasks } from './modules/index';
 import { embeddedClusterMessage, runCluster } from './platform/cluster';
 import { createStorage } from './platform/configured-storage';
+import { systemClock } from './platform/context';
 import { startJobWorker } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { isSupportedNode, unsupportedNodeMessage } from './platform/node-version';
 import { createPushSender } from './platform/push';
 import { prepareShutdown } from './platform/shutdown';
+import { loadUploadSecret, signedAddresses } from './platform/upload-addresses';
 import { loadVapidKeys } from './platform/vapid-keys';
 
 /** The built web app next to this server: apps/web/dist from src/ and from dist/ alike. */
@@ -31,7 +33,16 @@ async function createServices(config: Config, log: Logger, database: Database) {
     from: config.mailFrom,
     log,
   });
-  const storage = await createStorage(config.s3, path.join(config.dataDir, 'uploads'));
+  // Every process signs photo addresses with the secret all of them share (decision 062).
+  const secret = await loadUploadSecret({
+    fromEnv: config.uploadSigningSecret,
+    db: database.db,
+  });
+  const storage = await createStorage(
+    config.s3,
+    path.join(config.dataDir, 'uploads'),
+    signedAddresses(secret, systemClock),
+  );
   const push = createPushSender({
     keys: await loadVapidKeys({
       fromEnv: config.vapid,

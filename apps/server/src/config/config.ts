@@ -97,6 +97,11 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// URL')
     .optional(),
+  /**
+   * Signs the addresses of photos and avatars; unset means generated once into the database
+   * (decision 062). At least 32 characters.
+   */
+  UPLOAD_SIGNING_SECRET: z.string().min(32).optional(),
   /** Lets push endpoints on loopback addresses through (tests only; decision 039). */
   PUSH_ALLOW_LOOPBACK: flag.default(false),
   /** Serves the OpenAPI document (and, outside production, its pages) at /api/docs (decision 056). */
@@ -134,19 +139,21 @@ export interface Config {
   demoContent: boolean;
   timeZone: string;
   authRateLimit: number;
+  /** Comments per minute and person (POST /api/comments). */
+  commentRateLimit: number;
   logLevel: string;
   /** Which peers may say where a request came from (rate limits key on the result). */
   trustProxy: TrustProxy;
   /** Folder of the built web app, served at `/`; absent in API-only tests. */
   webDist: string | undefined;
-  /** Comments per minute and person (POST /api/comments). */
-  commentRateLimit: number;
   /** VAPID keys from the environment; undefined means the pair kept in the database. */
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** VAPID subject: VAPID_SUBJECT, else mailto: the address of MAIL_FROM. */
   vapidSubject: string;
   /** Push endpoints on loopback addresses are allowed (tests only). */
   pushAllowLoopback: boolean;
+  /** The secret of upload addresses from the environment; undefined means the database's. */
+  uploadSigningSecret: string | undefined;
   /** /api/docs is served; off unless API_DOCS turns it on (decision 056). */
   apiDocs: boolean;
 }
@@ -208,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: e.DEMO_CONTENT ?? !e.DATABASE_URL,
     timeZone: e.TIME_ZONE,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    commentRateLimit: e.COMMENT_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     webDist: e.WEB_DIST,
@@ -215,9 +223,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
-    commentRateLimit: e.COMMENT_RATE_LIMIT,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,
+    uploadSigningSecret: e.UPLOAD_SIGNING_SECRET,
     apiDocs: e.API_DOCS,
   };
 }

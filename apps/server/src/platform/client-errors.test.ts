@@ -222,11 +222,12 @@ describe('answers of the framework and the static files', () => {
       status: 404,
       msg: 'NOT_FOUND',
     },
+    // Unsigned, so refused before the static plugin sees the name (decision 062).
     {
       name: 'an upload path with a NUL',
       url: '/uploads/avatars/a.webp%00.png',
-      status: 403,
-      msg: 'FORBIDDEN',
+      status: 404,
+      msg: 'NOT_FOUND',
     },
     {
       name: 'an unsupported method',
@@ -307,7 +308,7 @@ describe('answers of the framework and the static files', () => {
   it('answers a range beyond an upload with its status in the error shape', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/uploads/avatars/a.webp',
+      url: t.app.deps.storage.url('avatars/a.webp'),
       headers: { range: 'bytes=9999-' },
     });
     expect(res.statusCode).toBe(416);

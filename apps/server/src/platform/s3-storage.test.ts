@@ -7,6 +7,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildUser } from '../test/factories';
+import { keyOf } from '../test/stored';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -86,16 +87,18 @@ describe('uploads in an S3-compatible store (S3_BUCKET, S3_ENDPOINT)', () => {
   it('stores an avatar in the bucket, not on disk, and serves it at its usual address', async () => {
     const user = await buildUser(t.db);
     const avatar = await uploadAvatar(user.id, await png());
-    expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
-    const key = avatar.slice('/uploads/'.length);
+    expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp\?exp=\d+&sig=[\w-]{43}$/);
+    const key = keyOf(avatar);
     expect(await isStored(key)).toBe(true);
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', key))).toBe(false);
 
     const served = await t.app.inject({ method: 'GET', url: avatar });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 256 });
+    // Decision 062: only at the signed address, whichever store holds the file.
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode).toBe(404);
   });
 
   it('removes the old file from the bucket when the avatar is replaced', async () => {
@@ -103,14 +106,15 @@ describe('uploads in an S3-compatible store (S3_BUCKET, S3_ENDPOINT)', () => {
     const first = await uploadAvatar(user.id, await png());
     const second = await uploadAvatar(user.id, await png());
     expect(second).not.toBe(first);
-    expect(await isStored(first.slice('/uploads/'.length))).toBe(false);
+    expect(await isStored(keyOf(first))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
   });
 
   it('answers 404 in the error shape for a key that is not there or not a key', async () => {
+    const { storage } = t.app.deps;
     for (const url of [
-      '/uploads/avatars/00000000-0000-4000-8000-000000000000.webp',
+      storage.url('avatars/00000000-0000-4000-8000-000000000000.webp'),
       '/uploads/../etc/passwd',
       '/uploads/avatars/x.webp',
     ]) {
@@ -119,7 +123,7 @@ describe('uploads in an S3-compatible store (S3_BUCKET, S3_ENDPOINT)', () => {
     }
     const res = await t.app.inject({
       method: 'GET',
-      url: '/uploads/avatars/00000000-0000-4000-8000-000000000000.webp',
+      url: storage.url('avatars/00000000-0000-4000-8000-000000000000.webp'),
     });
     expect(res.json()).toEqual({ errors: { msg: 'NOT_FOUND' } });
   });

@@ -7,18 +7,22 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { ObjectStoreConfig } from '../config/config';
-import { type Storage, UPLOADS_PREFIX, uploadContentType } from './storage';
+import { type Storage, type UploadAddresses, uploadContentType } from './storage';
 
-/** How long a browser or CDN may keep a stored file: keys are never reused. */
+/**
+ * The object's own metadata, for whoever reads the bucket directly: keys are never reused.
+ * The API's answers carry their own (decision 062).
+ */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Uploads in an S3-compatible object store (AWS S3, MinIO, Ceph, ...; decision 050) through
- * the official AWS SDK v3 client. Files keep the addresses they have on the local folder
- * (/uploads/<key>) and the API streams them from the bucket, so the access rules stay as they
- * are and cached feeds keep working offline; a CDN in front of /uploads/ takes the traffic.
+ * the official AWS SDK v3 client. Files keep the signed addresses they have on the local
+ * folder (`addresses`, decision 062) and the API streams them from the bucket, so the access
+ * rules stay as they are and cached feeds keep working offline; a CDN in front of /uploads/
+ * may take the traffic only keyed on the whole address, query string included.
  */
-export function createS3Storage(config: ObjectStoreConfig): Storage {
+export function createS3Storage(config: ObjectStoreConfig, addresses: UploadAddresses): Storage {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -60,6 +64,7 @@ export function createS3Storage(config: ObjectStoreConfig): Storage {
         throw error;
       }
     },
-    url: (key) => `${UPLOADS_PREFIX}${key}`,
+    url: addresses.url,
+    secondsLeft: addresses.secondsLeft,
   };
 }

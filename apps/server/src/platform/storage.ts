@@ -4,17 +4,30 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live (decision 050). Keys are random and never reused, so a stored
- * file is served with immutable caching, at `url(key)` under /uploads/, to anyone with its
- * address, whichever store holds it. The local folder is the default; an S3-compatible object
- * store (s3-storage.ts) implements the same calls for several API processes on several
- * machines; configured-storage.ts picks one.
+ * The addresses of stored files (decision 062): signed and short-lived, so that a photo
+ * or avatar reaches only those an answer handed its address to, for an hour or two.
+ * upload-addresses.ts signs them; both stores give the same ones.
  */
-export interface Storage {
+export interface UploadAddresses {
+  /** The address of a stored key, `/uploads/<key>?exp=<unix seconds>&sig=<signature>`. */
+  url(key: string): string;
+  /**
+   * The seconds for which `exp` and `sig` still open `key`: 0 when they are not the
+   * signature `url` gave for that key, or it has run out.
+   */
+  secondsLeft(key: string, exp: string | undefined, sig: string | undefined): number;
+}
+
+/**
+ * Where uploaded files live (decision 050). Keys are random and never reused; a stored
+ * file is served under /uploads/ at its signed address (decision 062), whichever store
+ * holds it. The local folder is the default; an S3-compatible object store (s3-storage.ts)
+ * implements the same calls for several API processes on several machines;
+ * configured-storage.ts picks one.
+ */
+export interface Storage extends UploadAddresses {
   put(key: string, data: Buffer): Promise<void>;
   delete(key: string): Promise<void>;
-  /** Public URL path of a stored key. */
-  url(key: string): string;
   /** The stored file as a stream, or null when there is none. */
   read(key: string): Promise<Readable | null>;
   /** The folder the files are in, when they are on this machine (the static plugin serves it). */
@@ -35,8 +48,11 @@ export function uploadContentType(key: string): string {
   return types[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Files in a folder on disk (DATA_DIR/uploads), written atomically through a temp file. */
-export function createLocalStorage(root: string): Storage {
+/**
+ * Files in a folder on disk (DATA_DIR/uploads), written atomically through a temp file, at
+ * the signed `addresses`.
+ */
+export function createLocalStorage(root: string, addresses: UploadAddresses): Storage {
   const resolve = (key: string) => {
     const file = path.resolve(root, key);
     if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`Bad storage key ${key}`);
@@ -63,6 +79,7 @@ export function createLocalStorage(root: string): Storage {
       }
       return createReadStream(file);
     },
-    url: (key) => `${UPLOADS_PREFIX}${key}`,
+    url: addresses.url,
+    secondsLeft: addresses.secondsLeft,
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../db/client';
 import { eventTotalColumns } from '../db/event-totals';
 import { activities, eventParticipants, events, users } from '../db/schema';
@@ -66,7 +67,18 @@ export function activityFiles(t: TestApp) {
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
 
-/** The stored file behind an /uploads/... URL. */
+/** The storage key of an /uploads/... address: its path after /uploads/, no signature. */
+export function keyOf(url: string) {
+  return url.replace(/^\/uploads\//, '').replace(/\?.*$/, '');
+}
+
+/** The stored file behind an /uploads/... address. */
 export function storedFile(t: TestApp, url: string) {
-  return path.join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+  return path.join(t.dataDir, 'uploads', keyOf(url));
+}
+
+/** Matches the signed address of the stored `key` (decision 062), whatever its expiry. */
+export function signedAddressOf(key: string) {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return expect.stringMatching(new RegExp(`^/uploads/${escaped}\\?exp=\\d+&sig=[\\w-]{43}$`));
 }

@@ -9,9 +9,10 @@ import { type Config, loadConfig } from '../config/config';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { createStorage } from '../platform/configured-storage';
-import type { Clock, SignedInContext } from '../platform/context';
+import { type Clock, type SignedInContext, systemClock } from '../platform/context';
 import { createMailer } from '../platform/mail';
 import { createPushSender } from '../platform/push';
+import { loadUploadSecret, signedAddresses } from '../platform/upload-addresses';
 import { loadVapidKeys } from '../platform/vapid-keys';
 import { createTestDatabase } from './database';
 import { startSmtpServer } from './smtp';
@@ -45,7 +46,7 @@ export function movableClock(): MovableClock {
 /**
  * The real application on a fresh database, sending mail to a real SMTP server on
  * loopback. Use one per test file (beforeAll) and close it in afterAll. Pass `clock` to
- * move the time of time-bound rules (the lockout).
+ * move the time of time-bound rules (the lockout, the expiry of photo addresses).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -62,8 +63,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://app.test',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '10000',
-    DEMO_CONTENT: 'false',
     COMMENT_RATE_LIMIT: '10000',
+    DEMO_CONTENT: 'false',
     ...env,
   });
   const log = pino({ level: 'silent' });
@@ -73,7 +74,15 @@ export async function createTestApp(
     from: config.mailFrom,
     log,
   });
-  const storage = await createStorage(config.s3, path.join(dataDir, 'uploads'));
+  // Photo addresses signed as in production, on the test's clock (decision 062).
+  const storage = await createStorage(
+    config.s3,
+    path.join(dataDir, 'uploads'),
+    signedAddresses(
+      await loadUploadSecret({ fromEnv: config.uploadSigningSecret, db: database.db }),
+      options.clock ?? systemClock,
+    ),
+  );
   // Web Push as in production: keys generated into the database; endpoints on loopback
   // only where the test sets PUSH_ALLOW_LOOPBACK (a test push service, test/push-endpoint).
   const push = createPushSender({

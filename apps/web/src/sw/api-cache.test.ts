@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOfflineRead, isUpload } from './api-cache';
+import { isOfflineRead, isUpload, uploadsByPath } from './api-cache';
 
 const url = (path: string) => new URL(path, 'https://app.example');
 const bearer = 'Bearer token-1';
@@ -33,5 +33,19 @@ describe('what the service worker keeps offline', () => {
   it('tells uploaded photos and avatars from API reads', () => {
     expect(isUpload('GET', url('/uploads/a.jpg'))).toBe(true);
     expect(isUpload('GET', url('/api/uploads'))).toBe(false);
+  });
+
+  it('finds a cached photo under a newer signed address, offline too (decision 062)', async () => {
+    const keyOf = (address: string, mode: 'read' | 'write') =>
+      uploadsByPath.cacheKeyWillBeUsed?.({
+        request: new Request(url(address)),
+        mode,
+        event: undefined as never,
+        state: {},
+      });
+    const stored = await keyOf('/uploads/activities/p1.webp?exp=3600&sig=first', 'write');
+    expect(stored).toBe('https://app.example/uploads/activities/p1.webp');
+    expect(await keyOf('/uploads/activities/p1.webp?exp=7200&sig=second', 'read')).toBe(stored);
+    expect(await keyOf('/uploads/activities/p2.webp?exp=3600&sig=first', 'read')).not.toBe(stored);
   });
 });

@@ -1,3 +1,5 @@
+import type { WorkboxPlugin } from 'workbox-core';
+
 /**
  * Which requests the service worker keeps for offline use (decision 040); the caches they go
  * to are named in lib/pwa/cache-names.ts. Free of service worker globals, so it is tested in
@@ -32,3 +34,19 @@ export function isOfflineRead(method: string, url: URL, authorization: string | 
 export function isUpload(method: string, url: URL): boolean {
   return method === 'GET' && url.pathname.startsWith('/uploads/');
 }
+
+/**
+ * Keeps an uploaded file under its address without the query: the server signs each address
+ * for an hour or two (decision 062), so a photo comes with a new address every hour. Keyed by
+ * its path, the copy this device already holds is found under any of them, also offline
+ * under an address newer than the one it was fetched with, and is kept once. The cache is
+ * deleted at sign-in and logout (user-caches.ts), so it only holds what this session saw.
+ */
+export const uploadsByPath: WorkboxPlugin = {
+  async cacheKeyWillBeUsed({ request }) {
+    const url = new URL(request.url);
+    url.search = '';
+    url.hash = '';
+    return url.href;
+  },
+};

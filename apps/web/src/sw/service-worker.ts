@@ -10,7 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { markNewNotification } from '../lib/app-db';
 import { apiCacheName, isUserCache, UPLOADS_CACHE } from '../lib/pwa/cache-names';
-import { isOfflineRead, isUpload } from './api-cache';
+import { isOfflineRead, isUpload, uploadsByPath } from './api-cache';
 import { parsePushMessage, targetUrl } from './push-message';
 
 /**
@@ -80,12 +80,14 @@ registerRoute(
   },
 );
 
-// Uploaded files never change under their name (the server serves them immutable).
+// Uploaded files never change under their key (keys are never reused), whichever signed
+// address brings them (decision 062): kept by key, the device's copy serves every address.
 registerRoute(
   ({ request, url }) => url.origin === self.location.origin && isUpload(request.method, url),
   new CacheFirst({
     cacheName: UPLOADS_CACHE,
     plugins: [
+      uploadsByPath,
       new ExpirationPlugin({
         maxEntries: 200,
         maxAgeSeconds: 30 * 24 * 60 * 60,

@@ -10,6 +10,7 @@ import {
   buildUser,
 } from '../../test/factories';
 import { callAs } from '../../test/requests';
+import { signedAddressOf } from '../../test/stored';
 import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
 import { idsOf, setPrivacy } from './feed.test-support';
 
@@ -125,7 +126,7 @@ describe('GET /api/activities/newFeedsAll', () => {
       creator: {
         _id: owner.id,
         displayName: 'Post Owner',
-        avatar: '/uploads/avatars/o.webp',
+        avatar: signedAddressOf('avatars/o.webp'),
         activityViewPhotoAndComment: 'Public',
       },
       totalLike: 7,
@@ -135,10 +136,10 @@ describe('GET /api/activities/newFeedsAll', () => {
     });
     expect(post.images).toEqual([
       expect.objectContaining({
-        url: '/uploads/activities/p1.webp',
-        thumbUrl: '/uploads/activities/p1-thumb.webp',
+        url: signedAddressOf('activities/p1.webp'),
+        thumbUrl: signedAddressOf('activities/p1-thumb.webp'),
       }),
-      expect.objectContaining({ url: '/uploads/activities/p2.webp' }),
+      expect.objectContaining({ url: signedAddressOf('activities/p2.webp') }),
     ]);
     expect(post.comments.map((c: { content: string }) => c.content)).toEqual(
       [0, 1, 2, 3, 4].map((i) => `comment ${i}`),

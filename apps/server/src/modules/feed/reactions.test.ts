@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, comments, likes } from '../../db/schema';
 import { buildComment, buildUser } from '../../test/factories';
 import { callAs } from '../../test/requests';
+import { signedAddressOf } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notificationsOf, publicPost } from './feed.test-support';
 
@@ -110,7 +111,11 @@ describe('POST /api/comments', () => {
       _id: expect.any(String),
       activityId,
       content,
-      commentator: { _id: author.id, displayName: 'Ada Author', avatar: '/uploads/avatars/a.webp' },
+      commentator: {
+        _id: author.id,
+        displayName: 'Ada Author',
+        avatar: signedAddressOf('avatars/a.webp'),
+      },
       createdAt: expect.any(String),
     });
     const [row] = await t.db.select().from(comments).where(eq(comments.id, res.json()._id));

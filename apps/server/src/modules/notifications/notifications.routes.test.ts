@@ -5,6 +5,7 @@ import { newId } from '../../db/ids';
 import { notifications } from '../../db/schema';
 import { buildAdmin, buildNotification, buildUser } from '../../test/factories';
 import { callAs } from '../../test/requests';
+import { signedAddressOf } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createNotifications } from './notifications.service';
 
@@ -50,7 +51,11 @@ describe('GET /api/notifications', () => {
       message: 'LIKE_ON_MY_ACTIVITY',
       description: '',
       modelId: expect.any(String),
-      sender: { _id: sender.id, displayName: 'Sally S.', avatar: '/uploads/avatars/sally.webp' },
+      sender: {
+        _id: sender.id,
+        displayName: 'Sally S.',
+        avatar: signedAddressOf('avatars/sally.webp'),
+      },
       isRead: false,
       createdAt: expect.any(String),
     });

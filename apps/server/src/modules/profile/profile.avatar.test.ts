@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import { authHeader, buildUser } from '../../test/factories';
-import { reloadUser } from '../../test/stored';
+import { keyOf, reloadUser } from '../../test/stored';
 import { createTestApp, signedInContext, type TestApp } from '../../test/test-app';
 import { setOwnAvatar } from './profile.service';
 
@@ -41,9 +41,9 @@ async function upload(userId: string, field: string, filename: string, type: str
   });
 }
 
-/** The stored file behind an avatar URL (/uploads/<key>). */
+/** The stored file behind an avatar URL (/uploads/<key>?exp=...&sig=...). */
 function storedFile(url: string) {
-  return path.join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+  return path.join(t.dataDir, 'uploads', keyOf(url));
 }
 
 /** Every avatar file currently stored. */
@@ -64,8 +64,8 @@ describe('POST /api/profile/avatar', () => {
     );
     expect(res.statusCode).toBe(200);
     const avatar = res.json().avatar as string;
-    expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
-    expect((await reloadUser(t.db, user.id))?.avatarKey).toBe(avatar.replace('/uploads/', ''));
+    expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp\?exp=\d+&sig=[\w-]{43}$/);
+    expect((await reloadUser(t.db, user.id))?.avatarKey).toBe(keyOf(avatar));
 
     const meta = await sharp(fs.readFileSync(storedFile(avatar))).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 128 });

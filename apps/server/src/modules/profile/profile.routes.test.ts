@@ -99,7 +99,7 @@ describe('getProfileById', () => {
     // Friendships between other people do not show up.
     await buildFriendship(t.db, a!.id, b!.id);
 
-    const profile = await getProfileById(t.db, me.id);
+    const profile = await getProfileById(t.db, me.id, t.app.deps.storage);
 
     expect(profile.events.sort()).toEqual([event1.id, event2.id].sort());
     expect(profile.friends).toEqual([mine, theirs]);
@@ -108,7 +108,9 @@ describe('getProfileById', () => {
   });
 
   it('throws NOT_FOUND for an unknown user', async () => {
-    await expect(getProfileById(t.db, newId())).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(getProfileById(t.db, newId(), t.app.deps.storage)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });
 

@@ -7,26 +7,23 @@ import type { Db } from '../../db/client';
 import type { ServiceContext, SignedInContext } from '../../platform/context';
 import { reencodeImage } from '../../platform/images';
 import { hashPassword } from '../../platform/passwords';
-import { type Storage, UPLOADS_PREFIX } from '../../platform/storage';
+import type { Storage } from '../../platform/storage';
 import { changeAccount, checkPassword } from '../sessions';
 import { deleteUserAccount } from '../users';
 import { toProfile } from './profile.mapper';
 import * as repo from './profile.repository';
-
-/** Public URLs of the default local storage, for callers that hold no Storage. */
-const localUrls: Pick<Storage, 'url'> = { url: (key) => `${UPLOADS_PREFIX}${key}` };
 
 /**
  * The profile of a user (participant spec §3), read in one query: avatar as a storage URL
  * or null, the ids of the joined events, and the friendships split into accepted
  * (`friends`), pending requests to the user (`waitingAcceptFriends`) and pending requests
  * the user sent (`sendingRequestFriends`). Throws NOT_FOUND when the user does not exist.
- * Pass `storage` (a request's `ctx.storage`) so avatar URLs follow the configured storage.
+ * `storage` (a request's `ctx.storage`) gives the avatar its signed address (decision 062).
  */
 export async function getProfileById(
   db: Db,
   userId: string,
-  storage: Pick<Storage, 'url'> = localUrls,
+  storage: Pick<Storage, 'url'>,
 ): Promise<Profile> {
   const row = await repo.findProfileRow(db, userId);
   if (!row) throw new AppError('NOT_FOUND');

@@ -10,6 +10,7 @@ import {
   joinEvent,
 } from '../../test/factories';
 import { callAs } from '../../test/requests';
+import { signedAddressOf } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ranked } from './rankings.test-support';
 
@@ -173,7 +174,7 @@ describe('GET /api/activities/ranking/all', () => {
     expect(seenByCarla.docs[2]).toMatchObject({
       creatorId: carla.id,
       displayName: 'Carla Lauf',
-      avatar: '/uploads/avatars/c.webp',
+      avatar: signedAddressOf('avatars/c.webp'),
       country: 'DE',
       isAnonymous: false,
       isMe: true,

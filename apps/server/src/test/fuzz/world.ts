@@ -41,7 +41,7 @@ export interface World {
   refs: Record<RefKind, string[]>;
   /** A token whose session has ended (logout). */
   revokedToken: string;
-  /** Public path of the stored photo, e.g. `/uploads/activities/<key>.webp`. */
+  /** Signed address of the stored photo, `/uploads/activities/<key>.webp?exp=…&sig=…` (062). */
   photoUrl: string;
 }
 
