@@ -91,3 +91,37 @@ describe('TRUST_PROXY (who may say where a request came from)', () => {
     }
   });
 });
+
+describe("the operator's pages (FAQ_URL, IMPRINT_URL, PRIVACY_URL)", () => {
+  it('takes http and https addresses', () => {
+    const config = loadConfig({
+      FAQ_URL: 'https://example.org/faq',
+      IMPRINT_URL: 'https://example.org/impressum',
+      PRIVACY_URL: 'http://intranet.example.org/datenschutz',
+    });
+    expect(config.pages).toEqual({
+      faqUrl: 'https://example.org/faq',
+      imprintUrl: 'https://example.org/impressum',
+      privacyUrl: 'http://intranet.example.org/datenschutz',
+    });
+  });
+
+  it('reads an unset or empty variable as no page, as compose passes one left out of .env', () => {
+    const none = { faqUrl: undefined, imprintUrl: undefined, privacyUrl: undefined };
+    expect(loadConfig({}).pages).toEqual(none);
+    expect(loadConfig({ FAQ_URL: '', IMPRINT_URL: ' ', PRIVACY_URL: '' }).pages).toEqual(none);
+  });
+
+  it('refuses to start with anything but an http or https address, naming the variable', () => {
+    for (const [name, bad] of [
+      ['IMPRINT_URL', 'example.org/impressum'],
+      ['PRIVACY_URL', 'javascript:alert(1)'],
+      ['FAQ_URL', 'ftp://example.org/faq'],
+      ['IMPRINT_URL', 'https://'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: bad }), bad).toThrow(
+        new RegExp(`${name}: .*http:// or https://`),
+      );
+    }
+  });
+});

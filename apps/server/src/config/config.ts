@@ -50,6 +50,15 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   return z.NEVER;
 });
 
+/**
+ * An optional address of a page the operator hosts (FAQ_URL, ...): http or https only, as the
+ * app links to it. Empty means unset, as compose passes `${IMPRINT_URL:-}`.
+ */
+const operatorPage = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// address' }).optional(),
+);
+
 /** Environment variables of README's configuration table; nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -106,6 +115,10 @@ const envSchema = z.object({
   PUSH_ALLOW_LOOPBACK: flag.default(false),
   /** Serves the OpenAPI document (and, outside production, its pages) at /api/docs (decision 056). */
   API_DOCS: flag.default(false),
+  /** The operator's pages the app links to (decision 065); no privacy URL means the app's own. */
+  FAQ_URL: operatorPage,
+  IMPRINT_URL: operatorPage,
+  PRIVACY_URL: operatorPage,
 });
 
 /** The object store's settings (S3_* variables), when one is configured. */
@@ -156,6 +169,16 @@ export interface Config {
   uploadSigningSecret: string | undefined;
   /** /api/docs is served; off unless API_DOCS turns it on (decision 056). */
   apiDocs: boolean;
+  /** The operator's pages the app links to; undefined when not configured (decision 065). */
+  pages: OperatorPages;
+}
+
+/** Addresses of the pages the operator hosts elsewhere (FAQ_URL, IMPRINT_URL, PRIVACY_URL). */
+export interface OperatorPages {
+  faqUrl: string | undefined;
+  imprintUrl: string | undefined;
+  /** Undefined means the app shows its own privacy notice. */
+  privacyUrl: string | undefined;
 }
 
 /** Reads and validates the environment once at start-up; a bad value stops the process. */
@@ -227,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,
     uploadSigningSecret: e.UPLOAD_SIGNING_SECRET,
     apiDocs: e.API_DOCS,
+    pages: { faqUrl: e.FAQ_URL, imprintUrl: e.IMPRINT_URL, privacyUrl: e.PRIVACY_URL },
   };
 }
 

@@ -42,8 +42,9 @@ export interface PersonPrivacy {
 /**
  * Whether a person may be named to someone else in a like, a comment or a notification
  * (decision 063): not while they are Private (their name shows nowhere to others, as in
- * rankings and friend lists) or deactivated. `request` is a friend request (1005), which
- * names its sender only when Public, as the pending and request lists do (spec §6). The
+ * rankings and friend lists) or deactivated. `request` is the sender of a friend request
+ * as its receiver sees it (notification 1005, the pending list), named only when Public
+ * (spec §6); the sender's own list names the receiver as the search did (decision 068). The
  * person always sees their own name; the caller decides that (it knows the viewer).
  */
 export function mayBeNamed(person: PersonPrivacy, opts: { request?: boolean } = {}): boolean {

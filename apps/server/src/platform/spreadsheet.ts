@@ -1,5 +1,6 @@
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { SignedInContext } from './context';
 
 /** MIME type of an .xlsx workbook. */
 export const XLSX_CONTENT_TYPE =
@@ -14,6 +15,16 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export function formulaSafe(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * The language of a download's headers and words: the UI language the app sends with the
+ * request (Accept-Language, de or en), else the asker's profile language. An administrator
+ * has no screen to change their profile language, and the file should read like the screen
+ * it was asked from (decision 067).
+ */
+export function sheetLanguageOf(ctx: Pick<SignedInContext, 'acceptLanguage' | 'user'>) {
+  return ctx.acceptLanguage ?? ctx.user.language;
 }
 
 /** What one cell may hold. Numbers, booleans and dates are typed cells; text is made safe. */

@@ -17,12 +17,21 @@ import { waitFor } from './wait-for';
  * each privacy level of one participant (the subject) and each relation of a viewer to
  * them, must name the subject exactly where the rules allow and carry neither their name
  * nor their id anywhere else. The subject likes and comments on a host's Public post after
- * an earlier commenter, asks someone for friendship, accepted someone's request, and has a
- * post of their own; every viewer reads every answer, pushes included, at every level.
+ * an earlier commenter, asks someone for friendship, accepted someone's request, has a
+ * request from someone waiting for an answer, and has a post of their own; every viewer
+ * reads every answer, pushes included, at every level.
  */
 
 type Level = 'Public' | 'Friends' | 'Private' | 'Deactivated';
-type Viewer = 'self' | 'friend' | 'requested' | 'host' | 'commenter' | 'stranger' | 'admin';
+type Viewer =
+  | 'self'
+  | 'friend'
+  | 'requested'
+  | 'asker'
+  | 'host'
+  | 'commenter'
+  | 'stranger'
+  | 'admin';
 type Answer =
   | 'feed all'
   | 'feed friends'
@@ -43,7 +52,16 @@ type Answer =
 type Expected = 'named' | 'hidden' | 'anonymous' | 'any';
 
 const levels: Level[] = ['Public', 'Friends', 'Private', 'Deactivated'];
-const viewers: Viewer[] = ['self', 'friend', 'requested', 'host', 'commenter', 'stranger', 'admin'];
+const viewers: Viewer[] = [
+  'self',
+  'friend',
+  'requested',
+  'asker',
+  'host',
+  'commenter',
+  'stranger',
+  'admin',
+];
 const participants = viewers.filter((v) => v !== 'admin');
 
 const SUBJECT = { firstName: 'Sable', lastName: 'Quietfoot', displayName: 'Sable Quietfoot' };
@@ -85,7 +103,10 @@ function expected(answer: Answer, level: Level, viewer: Viewer): Expected {
       if (viewer === 'friend') return named ? 'named' : 'anonymous';
       return 'hidden';
     case 'friend requests':
+      // The receiver of the subject's request learns the name only from a Public sender;
+      // whoever asked the subject picked them by the name the search showed (decision 068).
       if (viewer === 'requested') return level === 'Public' ? 'named' : 'anonymous';
+      if (viewer === 'asker') return named ? 'named' : 'anonymous';
       return 'hidden';
     case 'ranking friends':
       if (viewer === 'friend') return named ? 'named' : 'hidden';
@@ -107,7 +128,6 @@ function selfExpected(answer: Answer): Expected {
   switch (answer) {
     case 'notifications':
     case 'push':
-    case 'friend requests':
     case 'user search':
     case 'report':
       return 'any';
@@ -137,7 +157,7 @@ beforeAll(async () => {
   const today = dayFromToday(t);
   eventId = (await buildEvent(t.db, today)).id;
   ids.self = (await buildUser(t.db, { ...SUBJECT, activityViewPhotoAndComment: 'Public' })).id;
-  for (const v of ['friend', 'requested', 'host', 'commenter', 'stranger'] as const) {
+  for (const v of ['friend', 'requested', 'asker', 'host', 'commenter', 'stranger'] as const) {
     ids[v] = (await buildUser(t.db, { activityViewPhotoAndComment: 'Public' })).id;
   }
   ids.admin = (await buildAdmin(t.db)).id;
@@ -155,6 +175,7 @@ beforeAll(async () => {
   await ok('self', 'POST', '/api/friends/addFriend', { receiver: ids.requested });
   const asked = await ok('friend', 'POST', '/api/friends/addFriend', { receiver: ids.self });
   await ok('self', 'PATCH', `/api/friends/acceptFriend/${asked._id}`);
+  await ok('asker', 'POST', '/api/friends/addFriend', { receiver: ids.self });
 });
 afterAll(async () => {
   await service.close();

@@ -185,14 +185,15 @@ describe.each(levels)('owner activityShare %s', (share) => {
     },
   );
 
-  it('shows the owner anonymous in the friend list only when Private, and by name to the requester only when Public', async () => {
+  it('shows the owner anonymous in the friend list and to the requester only when Private', async () => {
     const friends = await call('friend', 'GET', '/api/profile/friends');
     const mine = friends.json().docs.find((d: { user: { _id: string } }) => d.user._id === ownerId);
     expect(mine.user.isAnonymous).toBe(share === 'Private');
+    // The requester picked the owner by the name the search showed (decision 068).
     const requests = await call('pending', 'GET', '/api/profile/sendingRequestFriends');
     const asked = requests.json().docs[0];
-    expect(asked.user.isAnonymous).toBe(share !== 'Public');
-    expect(JSON.stringify(requests.json()).includes(OWNER_NAME)).toBe(share === 'Public');
+    expect(asked.user.isAnonymous).toBe(share === 'Private');
+    expect(JSON.stringify(requests.json()).includes(OWNER_NAME)).toBe(share !== 'Private');
   });
 });
 

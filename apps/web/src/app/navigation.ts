@@ -1,5 +1,5 @@
 import type { IconName } from '../components/icons';
-import { externalLinks } from '../lib/external-links';
+import type { OperatorLinks } from '../entities/settings/settings';
 import { paths } from '../lib/routes';
 
 /** Menu entries of the two layouts: a new screen that belongs in a menu adds its entry here. */
@@ -11,16 +11,35 @@ export type NavItem =
 
 const logout: NavItem = { kind: 'logout', key: 'logout', labelKey: 'nav.logout', icon: 'logout' };
 
-const externalItems: NavItem[] = externalLinks.map((l) => ({
-  kind: 'external',
-  key: l.key,
-  labelKey: `nav.${l.key}`,
-  icon: 'externalLink',
-  href: l.href,
-}));
+/** A link to one of the operator's pages, when it is configured. */
+function operatorPage(key: 'faq' | 'imprint', href: string | undefined): NavItem[] {
+  return href
+    ? [{ kind: 'external', key, labelKey: `nav.${key}`, icon: 'externalLink', href }]
+    : [];
+}
 
-/** The participant's side drawer (admin spec §2, user layout). */
-export const userDrawerItems: NavItem[] = [
+/** The privacy notice: the operator's, else the app's own page (decision 065). */
+function privacyNotice({ privacy }: OperatorLinks): NavItem {
+  const entry = { key: 'privacy', labelKey: 'nav.privacy' };
+  return privacy.external
+    ? { kind: 'external', ...entry, icon: 'externalLink', href: privacy.href }
+    : { kind: 'link', ...entry, icon: 'fileText', to: privacy.to };
+}
+
+/** Terms, imprint and privacy notice: the legal pages every frame links to. */
+export function legalItems(links: OperatorLinks): NavItem[] {
+  return [
+    { kind: 'link', key: 'term', labelKey: 'nav.term', icon: 'fileText', to: paths.term },
+    ...operatorPage('imprint', links.imprint),
+    privacyNotice(links),
+  ];
+}
+
+/**
+ * The participant's side drawer (admin spec §2, user layout): the FAQ, the imprint and the
+ * operator's privacy notice as the deployment configures them (decision 065).
+ */
+export const userDrawerItems = (links: OperatorLinks): NavItem[] => [
   { kind: 'link', key: 'newsfeed', labelKey: 'nav.newsfeed', icon: 'news', to: paths.newsfeed },
   { kind: 'link', key: 'progress', labelKey: 'nav.progress', icon: 'chart', to: paths.progress },
   { kind: 'link', key: 'ranking', labelKey: 'nav.ranking', icon: 'chart', to: paths.ranking() },
@@ -55,9 +74,8 @@ export const userDrawerItems: NavItem[] = [
       },
     ],
   },
-  ...externalItems.filter((item) => item.key === 'faq'),
-  { kind: 'link', key: 'term', labelKey: 'nav.term', icon: 'fileText', to: paths.term },
-  ...externalItems.filter((item) => item.key !== 'faq'),
+  ...operatorPage('faq', links.faq),
+  ...legalItems(links),
   logout,
 ];
 

@@ -5,7 +5,9 @@ import { Navigate } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { useProfile } from '../entities/profile/profile';
 import { useAuthStore } from '../lib/auth-store';
+import { paths } from '../lib/routes';
 import { homePath } from './home-path';
+import { useCurrentRouteMeta } from './use-route-meta';
 
 /*
  * The guards that wait for the profile. They read it through the data cache, so they are a
@@ -30,11 +32,18 @@ function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
 
 /**
  * Renders its children once the profile (with its email) is loaded; until then a loading
- * message takes the page's place (admin spec §2).
+ * message takes the page's place (admin spec §2). A participant who has never saved their
+ * profile (first login) is sent from a page with the profile flag (`needsProfile`) to
+ * /profile, which welcomes them and asks them to save it once.
  */
 export function ProfileGate({ children }: { children: ReactNode }) {
   const profile = useProfile();
-  if (profile.data?.email) return children;
+  const role = useAuthStore((s) => s.role);
+  const needsProfile = useCurrentRouteMeta()?.needsProfile === true;
+  if (profile.data?.email) {
+    const mustComplete = needsProfile && role === 'user' && profile.data.firstTimeLogin;
+    return mustComplete ? <Navigate to={paths.profile} replace /> : children;
+  }
   if (profile.isError) return <ProfileLoadError onRetry={() => void profile.refetch()} />;
   return <LoadingScreen messageKey="shell:loadingProfile" />;
 }

@@ -66,6 +66,7 @@ const RegistrationConfirmPage = lazyPage(
   'RegistrationConfirmPage',
 );
 const TermsPage = lazyPage(() => import('../features/terms/pages/terms-page'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page'), 'PrivacyPage');
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
 const ChangePasswordPage = lazyPage(
   () => import('../features/profile/pages/change-password-page'),
@@ -157,6 +158,7 @@ const pages: Record<RouteName, ComponentType> = {
   registrationConfirm: RegistrationConfirmPage,
   resetPassword: ResetPasswordPage,
   term: TermsPage,
+  privacy: PrivacyPage,
 
   newsfeed: NewsfeedPage,
   newsfeedPost: NewsfeedPostPage,

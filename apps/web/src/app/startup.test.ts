@@ -11,10 +11,11 @@ import {
   profileKeys,
 } from '../entities/query-keys';
 import { INITIAL_LOAD_DELAY_MS } from '../entities/session/initial-load';
+import { WARM_UP_DELAY_MS } from '../entities/session/offline-warm-up';
 import { STORE_KEY } from '../entities/session/persisted-state';
 import { openAppDb } from '../lib/app-db';
 import { useOnlineStore } from '../lib/online';
-import { buildProfile } from '../test/factories';
+import { buildMyEvent, buildPage, buildProfile } from '../test/factories';
 import { mockFetch } from '../test/fetch-mock';
 import { signInAs } from '../test/session';
 import { createQueryClient } from './query-client';
@@ -57,6 +58,16 @@ async function storeDraft() {
   });
 }
 
+/** A page whose service worker container has a worker in control, or none yet. */
+function stubServiceWorker(controller: object | null) {
+  const container = Object.assign(new EventTarget(), { controller });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+}
+
+/** The API paths the app asked for with GET, each once. */
+const readPaths = (calls: { method: string; path: string }[]) =>
+  [...new Set(calls.filter((c) => c.method === 'GET').map((c) => c.path))].sort();
+
 describe('start-up', () => {
   let stop: (() => void) | undefined;
   beforeEach(async () => {
@@ -69,6 +80,7 @@ describe('start-up', () => {
     stop?.();
     stop = undefined;
     vi.useRealTimers();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
   it('runs the initial load 300 ms after the start, then sends the drafts', async () => {
@@ -131,5 +143,70 @@ describe('start-up', () => {
     stop = startApp(queryClient);
 
     expect(queryClient.getQueryData(profileKeys.me())).toMatchObject({ firstName: 'Paula' });
+  });
+
+  it('loads what the participant screens read, in the background, once a service worker controls the page', async () => {
+    signInAs('user');
+    stubServiceWorker({});
+    const calls = mockFetch({
+      'GET /api/profile': { body: buildProfile() },
+      'GET /api/profile/events': {
+        body: buildPage([buildMyEvent({ _id: 'event-1', state: 'running' })]),
+      },
+    });
+    stop = startApp(createQueryClient());
+    expect(readPaths(calls)).toEqual([]);
+
+    await vi.advanceTimersByTimeAsync(WARM_UP_DELAY_MS);
+    vi.useRealTimers();
+    await waitFor(() => expect(readPaths(calls)).toContain('/api/activities/ranking/team'));
+    expect(readPaths(calls)).toEqual([
+      '/api/activities/newFeedsAdmin',
+      '/api/activities/newFeedsAll',
+      '/api/activities/newFeedsFriend',
+      '/api/activities/ranking/all',
+      '/api/activities/ranking/friends',
+      '/api/activities/ranking/me',
+      '/api/activities/ranking/team',
+      '/api/events/all',
+      '/api/events/event-1/progress',
+      '/api/friends/myFriends',
+      '/api/notifications',
+      '/api/profile',
+      '/api/profile/events',
+      '/api/profile/myActivities',
+      '/api/profile/sendingRequestFriends',
+      '/api/profile/waitingAcceptFriends',
+      '/api/settings',
+      '/api/teams/all',
+    ]);
+  });
+
+  it('loads nothing for offline use while no service worker controls the page', async () => {
+    signInAs('user');
+    stubServiceWorker(null);
+    const calls = mockFetch({});
+    stop = startApp(createQueryClient());
+    await vi.advanceTimersByTimeAsync(WARM_UP_DELAY_MS * 3);
+    expect(readPaths(calls)).toEqual([]);
+  });
+
+  it('deletes the offline copies a session left behind when the app starts without a session', async () => {
+    const names = ['api-old-session', 'uploads', 'workbox-precache-v2'];
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: async () => names,
+      delete: async (name: string) => deleted.push(name) > 0,
+    });
+    stop = startApp(createQueryClient());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deleted).toEqual(['api-old-session', 'uploads']);
+
+    stop();
+    deleted.length = 0;
+    signInAs('user');
+    stop = startApp(createQueryClient());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deleted).toEqual([]);
   });
 });

@@ -2,23 +2,43 @@ import { modals } from '@mantine/modals';
 import { i18n } from '../lib/i18n';
 import { requestOverlays } from '../lib/overlays-ready';
 
-export interface ConfirmOptions {
+interface ConfirmBase {
   /** Translation key of the title; defaults to `common:confirm.title`. */
   titleKey?: string;
-  /** Translation key of the question; defaults to the spec's "Are you sure? ..." text. */
-  messageKey?: string;
   /** Translation key of the confirm button; defaults to `common:confirm.yes`. */
   confirmKey?: string;
-  /** Red confirm button, for deletions and other destructive steps. */
-  danger?: boolean;
 }
 
 /**
- * Asks for confirmation in a dialog ('Are you sure? You won't be able to revert this!').
+ * A destructive step (delete, remove, leave, change a status): a red confirm button and the
+ * spec's one text, 'Are you sure? You won't be able to revert this!' (participant spec §8);
+ * the title may say what is at stake.
+ */
+interface DestructiveConfirm extends ConfirmBase {
+  danger: true;
+  messageKey?: never;
+}
+
+/** A question that destroys nothing (add as friend): it may word its own message. */
+interface QuestionConfirm extends ConfirmBase {
+  danger?: false;
+  /** Translation key of the question; defaults to the spec's text. */
+  messageKey?: string;
+}
+
+export type ConfirmOptions = DestructiveConfirm | QuestionConfirm;
+
+/** The spec's confirmation text, the message of every destructive step. */
+const SPEC_MESSAGE_KEY = 'common:confirm.message';
+
+/**
+ * Asks for confirmation in a dialog; a destructive step always reads 'Are you sure? You won't
+ * be able to revert this!'.
  * Resolves `true` when the person confirms, `false` when they cancel or close it.
  */
 export function confirm(options: ConfirmOptions = {}): Promise<boolean> {
-  const { titleKey = 'common:confirm.title', messageKey = 'common:confirm.message' } = options;
+  const titleKey = options.titleKey ?? 'common:confirm.title';
+  const messageKey = (!options.danger && options.messageKey) || SPEC_MESSAGE_KEY;
   return new Promise((resolve) => {
     let settled = false;
     const settle = (answer: boolean) => {

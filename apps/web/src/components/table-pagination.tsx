@@ -87,7 +87,7 @@ export function TablePagination({
           size="sm"
         />
         <Text size="sm" pb={6}>
-          {t('pagination.ofPages', { count: last })}
+          {t('pagination.ofPages', { total: last })}
         </Text>
       </Group>
     </Group>

@@ -1,4 +1,4 @@
-import { countryCodes, specialCountryLabels } from '@cc/shared/users/countries';
+import { countryCodes, getCountryName } from '@cc/shared/users/countries';
 import countries from 'i18n-iso-countries';
 import deCountries from 'i18n-iso-countries/langs/de.json';
 import enCountries from 'i18n-iso-countries/langs/en.json';
@@ -14,10 +14,11 @@ export interface CountryOption {
 
 const cache = new Map<UiLanguage, CountryOption[]>();
 
-/** The name of a country (alpha-2 code) in the UI language, with our own TW/MO/HK labels. */
-export function getCountryName(code: string, lang: UiLanguage): string {
-  return specialCountryLabels[lang][code] ?? countries.getName(code, lang) ?? code;
-}
+/**
+ * The name of a country in a UI language (the shared rule), taken from here so that the
+ * German and English names above are registered before the first name is asked for.
+ */
+export { getCountryName };
 
 /** Every country as a select option, sorted by its name in the UI language. */
 export function getCountryOptions(lang: UiLanguage): CountryOption[] {

@@ -39,6 +39,12 @@ export interface RouteFacts<Name extends string = string> {
   back?: boolean;
   /** The route the back button goes to (one without parameters); without it, one step back. */
   backTo?: Name;
+  /**
+   * The profile flag (admin spec §2): the page needs a completed profile. A participant whose
+   * profile was never saved (first login) is sent to /profile instead (app/profile-gate.tsx),
+   * so privacy and name are chosen before they take part; administrators are never sent.
+   */
+  needsProfile?: boolean;
 }
 
 /** The table, typed so that `backTo` names one of its routes. */
@@ -68,8 +74,15 @@ export const routes = defineRoutes({
     frame: 'public',
   },
   term: { pattern: '/term', access: 'open', frame: 'open', titleKey: 'titles.term' },
+  privacy: { pattern: '/privacy', access: 'open', frame: 'open', titleKey: 'titles.privacy' },
 
-  newsfeed: { pattern: '/newsfeed', access: 'user', frame: 'user', titleKey: 'titles.newsfeed' },
+  newsfeed: {
+    pattern: '/newsfeed',
+    access: 'user',
+    frame: 'user',
+    titleKey: 'titles.newsfeed',
+    needsProfile: true,
+  },
   newsfeedPost: {
     pattern: '/newsfeed/:id',
     to: (id: string) => `/newsfeed/${seg(id)}`,
@@ -78,8 +91,15 @@ export const routes = defineRoutes({
     titleKey: 'titles.newsfeed',
     back: true,
     backTo: 'newsfeed',
+    needsProfile: true,
   },
-  progress: { pattern: '/progress', access: 'user', frame: 'user', titleKey: 'titles.progress' },
+  progress: {
+    pattern: '/progress',
+    access: 'user',
+    frame: 'user',
+    titleKey: 'titles.progress',
+    needsProfile: true,
+  },
   activityForm: {
     pattern: '/activity-form/:eventId/:id?',
     to: (eventId: string, id?: string) =>
@@ -88,6 +108,7 @@ export const routes = defineRoutes({
     frame: 'user',
     titleKey: 'titles.activityForm',
     back: true,
+    needsProfile: true,
   },
   myActivity: {
     pattern: '/my-activity/:eventId',
@@ -97,6 +118,7 @@ export const routes = defineRoutes({
     titleKey: 'titles.myActivity',
     back: true,
     backTo: 'progress',
+    needsProfile: true,
   },
   ranking: {
     pattern: '/ranking/:eventId?',
@@ -104,6 +126,7 @@ export const routes = defineRoutes({
     access: 'user',
     frame: 'user',
     titleKey: 'titles.ranking',
+    needsProfile: true,
   },
   rankingSearch: {
     pattern: '/ranking-search/:eventId',
@@ -112,6 +135,7 @@ export const routes = defineRoutes({
     frame: 'user',
     titleKey: 'titles.rankingSearch',
     back: true,
+    needsProfile: true,
   },
   competitor: {
     pattern: '/competitor/:userId?/:eventId?',
@@ -121,8 +145,15 @@ export const routes = defineRoutes({
     frame: 'user',
     titleKey: 'titles.competitor',
     back: true,
+    needsProfile: true,
   },
-  search: { pattern: '/search', access: 'user', frame: 'user', titleKey: 'titles.search' },
+  search: {
+    pattern: '/search',
+    access: 'user',
+    frame: 'user',
+    titleKey: 'titles.search',
+    needsProfile: true,
+  },
   profile: { pattern: '/profile', access: 'user', frame: 'user', titleKey: 'titles.profile' },
   changePassword: {
     pattern: '/changePassword',
@@ -132,12 +163,19 @@ export const routes = defineRoutes({
     back: true,
     backTo: 'profile',
   },
-  myFriends: { pattern: '/myfriends', access: 'user', frame: 'user', titleKey: 'titles.myFriends' },
+  myFriends: {
+    pattern: '/myfriends',
+    access: 'user',
+    frame: 'user',
+    titleKey: 'titles.myFriends',
+    needsProfile: true,
+  },
   activeEvents: {
     pattern: '/active-events',
     access: 'user',
     frame: 'user',
     titleKey: 'titles.activeEvents',
+    needsProfile: true,
   },
   eventRegistration: {
     pattern: '/eventRegistration',
@@ -147,8 +185,15 @@ export const routes = defineRoutes({
     frame: 'open',
     titleKey: 'titles.eventRegistration',
     back: true,
+    needsProfile: true,
   },
-  teams: { pattern: '/teams', access: 'user', frame: 'user', titleKey: 'titles.teams' },
+  teams: {
+    pattern: '/teams',
+    access: 'user',
+    frame: 'user',
+    titleKey: 'titles.teams',
+    needsProfile: true,
+  },
   notification: {
     pattern: '/notification',
     access: 'user',

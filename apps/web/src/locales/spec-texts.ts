@@ -20,11 +20,15 @@ export const specTexts: ReadonlyArray<{ text: string; keys: readonly string[] }>
     text: 'Password confirmation is required',
     keys: ['errors:validation.PASSWORD_CONFIRMATION_REQUIRED'],
   },
-  // Register says "do not match"; reset, change and the admin user form say "does not match".
-  { text: 'Password and confirmation do not match', keys: ['errors:validation.PASSWORD_MISMATCH'] },
+  // Register quotes "Password and confirmation do not match"; reset, change and the admin
+  // user form quote the same message as "password and confirmation does not match". Every
+  // form shows the grammatical one (issue 23, decision 069).
   {
-    text: 'password and confirmation does not match',
-    keys: ['errors:validation.PASSWORD_CONFIRMATION_MISMATCH'],
+    text: 'Password and confirmation do not match',
+    keys: [
+      'errors:validation.PASSWORD_MISMATCH',
+      'errors:validation.PASSWORD_CONFIRMATION_MISMATCH',
+    ],
   },
   { text: 'Yes I agree', keys: ['auth:register.termsAccept'] },
   { text: 'No', keys: ['auth:register.termsDecline'] },

@@ -10,6 +10,7 @@ import type {
 } from '@cc/shared/notifications/notifications.schemas';
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { OwnRanking, RankingRow, TeamRankingRow } from '@cc/shared/rankings/rankings.schemas';
+import type { PlatformSettings } from '@cc/shared/settings/settings.schemas';
 import type { Team } from '@cc/shared/teams/teams.schemas';
 import type { Competitor, UserCard, UserSearchHit } from '@cc/shared/users/users.public';
 import type { AdminUser, AdminUserDetail } from '@cc/shared/users/users.schemas';
@@ -225,7 +226,11 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     eventId: 'event-1',
     eventName: 'Spring Challenge',
     creatorId: 'user-2',
-    creator: { ...person('user-2', 'Ben Becker'), activityViewPhotoAndComment: 'Public' },
+    creator: {
+      ...person('user-2', 'Ben Becker'),
+      activityViewPhotoAndComment: 'Public',
+      acceptFriendship: true,
+    },
     date: '2025-03-05',
     distanceKm: 12.34,
     distanceMile: 7.67,
@@ -455,6 +460,17 @@ export function buildCommunication(overrides: Partial<Communication> = {}): Comm
     totalCount: 1234,
     createdAt: '2026-03-05T14:30:00.000Z',
     sentAt: '2026-03-05T14:31:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The platform settings (GET /api/settings) of a deployment that configured no pages of its own. */
+export function buildSettings(overrides: Partial<PlatformSettings> = {}): PlatformSettings {
+  return {
+    timeZone: 'Europe/Berlin',
+    faqUrl: null,
+    imprintUrl: null,
+    privacyUrl: null,
     ...overrides,
   };
 }

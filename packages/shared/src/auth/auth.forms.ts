@@ -30,8 +30,9 @@ export type LoginForm = z.input<typeof loginFormSchema>;
 export const forgotFormSchema = z.object({ email: emailField() });
 
 /**
- * Reset and change answer a mismatch with their own code: the spec words it "password and
- * confirmation does not match" there, "Password and confirmation do not match" on register.
+ * Reset and change answer a mismatch with their own code (the admin spec's label
+ * `password_and_confirmation_does_not_match`); every form shows the same text for both codes,
+ * "Password and confirmation do not match" (decision 069).
  */
 export const resetFormSchema = resetBodySchema
   .omit({ id: true })

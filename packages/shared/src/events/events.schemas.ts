@@ -203,15 +203,6 @@ export const eventProgressSchema = z.object({
 });
 export type EventProgress = z.infer<typeof eventProgressSchema>;
 
-/**
- * GET /api/settings (public): the platform's time zone, so clients compute the same
- * calendar day ("today", event start and end) as the server (rule 8).
- */
-export const platformSettingsSchema = z.object({
-  timeZone: z.string().describe('IANA time zone of the platform, e.g. Europe/Berlin'),
-});
-export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
-
 /** Participants on the admin event detail. */
 export const EVENT_DETAIL_TOP = 10;
 

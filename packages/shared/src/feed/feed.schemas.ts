@@ -47,6 +47,11 @@ export const postSchema = activitySchema.extend({
     displayName: z.string(),
     avatar: z.string().nullable(),
     activityViewPhotoAndComment: z.string(),
+    /**
+     * Whether the creator takes friend requests: a reader who may not see photos kept for
+     * friends is offered the request on the post (participant spec §6, the add-friend control).
+     */
+    acceptFriendship: z.boolean(),
   }),
   totalLike: z.number().int(),
   totalComment: z.number().int(),

@@ -5,8 +5,9 @@ export const friendshipStatuses = ['pending', 'accepted'] as const;
 
 /**
  * A friendship or friend request as its two parties see it. `user` is the other party,
- * shown as the caller may see them: in the friends list a Private user is Anonymous; in
- * the pending and request lists the name shows only for a Public user (spec §6).
+ * shown as the caller may see them: in the friends list a Private user is Anonymous; a
+ * request's sender is named to its receiver only when Public (spec §6), its receiver to the
+ * sender unless Private, as the user search named them (decision 068).
  */
 export const friendshipSchema = z.object({
   _id: z.string(),

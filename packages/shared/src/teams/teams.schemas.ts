@@ -33,6 +33,16 @@ export const teamBodySchema = z.strictObject({
 });
 export type TeamBody = z.infer<typeof teamBodySchema>;
 
+/**
+ * Admin PATCH /api/teams/:id: the team's fields; `_id` may repeat the path's id (admin spec
+ * §7: update sends name and _id), another id is refused (`_id`: INVALID).
+ */
+export const updateTeamBodySchema = z.strictObject({
+  ...teamBodySchema.shape,
+  _id: z.string().optional(),
+});
+export type UpdateTeamBody = z.infer<typeof updateTeamBodySchema>;
+
 /** POST /api/profile/registerTeam: joining leaves the old team first (rule 20). */
 export const registerTeamBodySchema = z.strictObject({
   teamId: z.uuid({ error: 'NOT_FOUND' }),

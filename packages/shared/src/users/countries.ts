@@ -18,3 +18,13 @@ export const specialCountryLabels: Record<'de' | 'en', Record<string, string>> =
   en: { TW: 'Taiwan', MO: 'Macao SAR', HK: 'Hong Kong SAR' },
   de: { TW: 'Taiwan', MO: 'Macau SAR', HK: 'Hongkong SAR' },
 };
+
+/**
+ * The name of a country (alpha-2 code) in a UI language, with our own TW/MO/HK labels; the
+ * code when the library has no name in that language. The library's names must be
+ * registered: its Node entry (the server) registers every language, the web registers
+ * German and English in `lib/countries.ts`.
+ */
+export function getCountryName(code: string, lang: 'de' | 'en'): string {
+  return specialCountryLabels[lang][code] ?? countries.getName(code, lang) ?? code;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/paging';
+import { USERS_PAGE_LIMIT, usersOrderSchema } from './users.schemas';
 
 /**
  * Another user as a participant may see them (never their email address). When the user's
@@ -38,13 +39,16 @@ export type UserSearchHit = z.infer<typeof userSearchHitSchema>;
 
 /**
  * GET /api/users as role user: `filter` is trimmed; an empty filter answers no hits. Names
- * (first, last, display) match accent- and case-insensitively; page size 10 by default.
+ * (first, last, display) match accent- and case-insensitively. Hits are sorted by display
+ * name, Z to A for `order=-1` (what the app sends, participant spec §7), else A to Z; `sort`
+ * is accepted and the display name is the only participant sort. 50 a page by default.
  */
 export const userSearchQuerySchema = pageQuerySchema.extend({
+  limit: pageQuerySchema.shape.limit.unwrap().default(USERS_PAGE_LIMIT),
   filter: z.string().trim().max(100).default(''),
   fields: z.string().optional(),
   sort: z.string().optional(),
-  order: z.coerce.number().optional(),
+  order: usersOrderSchema.optional(),
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 

@@ -73,19 +73,25 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserPageSchema = pagedSchema(adminUserSchema);
 
-/** Users list query: free text over `fields`, paged, sorted. */
+/** Page size of GET /api/users when the caller names none (participant spec §9: users 50). */
+export const USERS_PAGE_LIMIT = 50;
+
+/** Sort direction of a users list: 1 A to Z, -1 Z to A. */
+export const usersOrderSchema = z.coerce
+  .number()
+  .int()
+  .pipe(z.union([z.literal(1), z.literal(-1)]));
+
+/** Users list query: free text over `fields`, paged, sorted (50 a page by default). */
 export const listUsersQuerySchema = pageQuerySchema.extend({
+  limit: pageQuerySchema.shape.limit.unwrap().default(USERS_PAGE_LIMIT),
   filter: z.string().trim().max(100).optional().describe('Text searched in `fields`'),
   fields: z
     .string()
     .optional()
     .describe('Comma-separated fields to search: firstName, lastName, displayName, email'),
   sort: z.enum(['displayName', 'firstName', 'lastName', 'email', 'createdAt']).optional(),
-  order: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(1), z.literal(-1)]))
-    .optional(),
+  order: usersOrderSchema.optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 

@@ -137,11 +137,3 @@ describe('GET /api/events/:id', () => {
     expect(res.json()).toEqual({ errors: { msg: 'NOT_FOUND' } });
   });
 });
-
-describe('GET /api/settings', () => {
-  it("answers the platform's time zone to anyone", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ timeZone: t.config.timeZone });
-  });
-});

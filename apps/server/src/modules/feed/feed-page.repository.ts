@@ -27,6 +27,7 @@ export interface FeedRefRow {
   displayName: string;
   avatarKey: string | null;
   activityViewPhotoAndComment: string;
+  acceptFriendship: boolean;
   likeCount: number;
   commentCount: number;
   isContentVisible: boolean;
@@ -80,6 +81,7 @@ function feedRefsStatement(tab: 'all' | 'friends'): SQL {
              a.user_id as "userId", u.display_name as "displayName",
              u.avatar_key as "avatarKey",
              u.activity_view_photo_and_comment as "activityViewPhotoAndComment",
+             u.accept_friendship as "acceptFriendship",
              a.like_count as "likeCount", a.comment_count as "commentCount",
              ${isContentVisible} as "isContentVisible",
              row_number() over (order by a.created_at desc, a.id desc) as rn

@@ -36,6 +36,7 @@ export function postColumns(relation: ViewerRelation): SQL {
     e.name as "eventName", e.end_date::text as "endDate",
     u.display_name as "displayName", u.avatar_key as "avatarKey",
     u.activity_view_photo_and_comment as "activityViewPhotoAndComment",
+    u.accept_friendship as "acceptFriendship",
     ${isVisible} as "isVisible", ${isContentVisible} as "isContentVisible"`;
 }
 

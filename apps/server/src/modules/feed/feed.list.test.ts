@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import {
   authHeader,
   buildActivity,
@@ -160,6 +162,37 @@ describe('GET /api/activities/newFeedsAll', () => {
     expect(full.json().likes[6].userLike._id).toBe(people[0]!.id);
     const other = await callAs(t, owner.id, 'GET', `/api/activities/${id}`);
     expect(other.json().isLiked).toBe(false);
+  });
+
+  it('says whether the creator accepts friend requests, in the feed and the single post, as they decide now', async () => {
+    const event = await buildEvent(t.db, dayFromToday(t));
+    const [me, open, closed] = await Promise.all([
+      buildUser(t.db),
+      buildUser(t.db, { activityShare: 'Public', activityViewPhotoAndComment: 'Friends' }),
+      buildUser(t.db, { activityShare: 'Public', acceptFriendship: false }),
+    ]);
+    const post = (userId: string) =>
+      buildActivity(t.db, { date: dayFromToday(t), eventId: event.id, userId });
+    const [openPost, closedPost] = [await post(open!.id), await post(closed!.id)];
+    const creatorIn = async (id: string) => {
+      const feed = (await callAs(t, me!.id, 'GET', '/api/activities/newFeedsAll?limit=100')).json();
+      const single = (await callAs(t, me!.id, 'GET', `/api/activities/${id}`)).json();
+      return [feed.docs.find((d: { _id: string }) => d._id === id).creator, single.creator];
+    };
+
+    for (const creator of await creatorIn(openPost)) {
+      expect(creator).toMatchObject({
+        acceptFriendship: true,
+        activityViewPhotoAndComment: 'Friends',
+      });
+    }
+    for (const creator of await creatorIn(closedPost)) {
+      expect(creator.acceptFriendship).toBe(false);
+    }
+    await t.db.update(users).set({ acceptFriendship: false }).where(eq(users.id, open!.id));
+    for (const creator of await creatorIn(openPost)) {
+      expect(creator.acceptFriendship).toBe(false);
+    }
   });
 
   it('marks a post of an ended event', async () => {

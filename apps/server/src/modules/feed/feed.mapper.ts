@@ -125,6 +125,7 @@ export type PostViewerRow = Pick<
   | 'displayName'
   | 'avatarKey'
   | 'activityViewPhotoAndComment'
+  | 'acceptFriendship'
   | 'likeCount'
   | 'commentCount'
   | 'isContentVisible'
@@ -170,6 +171,7 @@ export function toViewerPost(
     creator: {
       ...toPerson(viewer.userId, viewer.displayName, viewer.avatarKey, storage),
       activityViewPhotoAndComment: viewer.activityViewPhotoAndComment,
+      acceptFriendship: viewer.acceptFriendship,
     },
     totalLike: viewer.likeCount,
     totalComment: visible ? viewer.commentCount : 0,

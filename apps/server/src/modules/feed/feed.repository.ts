@@ -19,6 +19,8 @@ export interface PostRow extends ActivityFieldsRow {
   displayName: string;
   avatarKey: string | null;
   activityViewPhotoAndComment: string;
+  /** Whether the creator takes friend requests (shown with their friends-only photos). */
+  acceptFriendship: boolean;
   isVisible: boolean;
   isContentVisible: boolean;
 }

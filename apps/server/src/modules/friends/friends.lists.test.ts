@@ -86,7 +86,7 @@ describe('GET /api/friends/myFriends', () => {
 });
 
 describe('GET /api/profile/waitingAcceptFriends and /sendingRequestFriends', () => {
-  it('lists requests to me and from me, naming only Public users', async () => {
+  it('lists requests to me and from me, naming only Public senders to me', async () => {
     const me = await buildUser(t.db);
     const headers = await authHeader(t.db, me.id);
     const publicAsker = await buildUser(t.db, { activityShare: 'Public' });
@@ -116,6 +116,54 @@ describe('GET /api/profile/waitingAcceptFriends and /sendingRequestFriends', () 
     expect(sendingById.get(outgoing1)).toMatchObject({ user: anonymous });
     expect(sendingById.get(outgoing2)).toMatchObject({
       user: { _id: publicTarget.id, displayName: publicTarget.displayName },
+    });
+  });
+
+  it('names the people I asked unless they are Private or deactivated, as the search showed them', async () => {
+    const me = await buildUser(t.db, { activityShare: 'Private' });
+    const headers = await authHeader(t.db, me.id);
+    const friendsTarget = await buildUser(t.db, { activityShare: 'Friends' });
+    const privateTarget = await buildUser(t.db, { activityShare: 'Private' });
+    const goneTarget = await buildUser(t.db, { activityShare: 'Friends', status: false });
+    const named = await buildFriendship(t.db, me.id, friendsTarget.id, 'pending');
+    const hidden = await buildFriendship(t.db, me.id, privateTarget.id, 'pending');
+    const gone = await buildFriendship(t.db, me.id, goneTarget.id, 'pending');
+
+    const sending = await get(headers, '/api/profile/sendingRequestFriends');
+    const byId = new Map(sending.json().docs.map((d: { _id: string }) => [d._id, d]));
+    expect(byId.get(named)).toMatchObject({
+      user: { _id: friendsTarget.id, displayName: friendsTarget.displayName, isAnonymous: false },
+      sender: { _id: me.id, displayName: me.displayName },
+    });
+    expect(byId.get(hidden)).toMatchObject({ user: anonymous });
+    expect(byId.get(gone)).toMatchObject({ user: anonymous });
+    expect(sending.body).not.toContain(privateTarget.displayName);
+    expect(sending.body).not.toContain(goneTarget.displayName);
+
+    // The Friends-level receiver still sees me, a Private sender, as Anonymous.
+    const theirs = await get(
+      await authHeader(t.db, friendsTarget.id),
+      '/api/profile/waitingAcceptFriends',
+    );
+    expect(theirs.json().docs).toEqual([
+      expect.objectContaining({ user: expect.objectContaining(anonymous) }),
+    ]);
+    expect(theirs.body).not.toContain(me.displayName);
+  });
+
+  it('answers a request to a Friends-level user with their name, as the search showed it', async () => {
+    const me = await buildUser(t.db);
+    const target = await buildUser(t.db, { activityShare: 'Friends' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/friends/addFriend',
+      headers: await authHeader(t.db, me.id),
+      payload: { receiver: target.id },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'pending',
+      user: { _id: target.id, displayName: target.displayName, isAnonymous: false },
     });
   });
 

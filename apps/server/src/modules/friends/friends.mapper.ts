@@ -4,14 +4,16 @@ import type { Storage } from '../../platform/storage';
 import type { FriendshipRow, PartyRow } from './friends.repository';
 
 /**
- * Whether `viewerId` sees a party of a friendship as Anonymous (spec §6, decision 063):
- * among friends a Private user is hidden; in the pending and request lists only a Public
- * user's name shows; a deactivated user is hidden everywhere. Nobody is hidden from
- * themselves. The party keeps its id, so the viewer can still end the friendship.
+ * Whether `viewerId` sees a party of a friendship as Anonymous (spec §6, decisions 063, 068):
+ * among friends a Private user is hidden; a pending request names its sender to the receiver
+ * only when Public, and its receiver to the sender unless Private (the sender picked them by
+ * the name the search showed); a deactivated user is hidden everywhere. Nobody is hidden
+ * from themselves. The party keeps its id, so the viewer can still end the friendship.
  */
-function isHidden(party: PartyRow, status: string, viewerId: string): boolean {
+function isHidden(row: FriendshipRow, party: PartyRow, viewerId: string): boolean {
   if (party.id === viewerId) return false;
-  return !mayBeNamed(party, { request: status !== 'accepted' });
+  const isSenderOfRequest = row.status !== 'accepted' && party.id === row.sender.id;
+  return !mayBeNamed(party, { request: isSenderOfRequest });
 }
 
 /** Maps a friendship row to the API's shape as `viewerId` (one of its parties) sees it. */
@@ -20,8 +22,8 @@ export function toFriendship(
   viewerId: string,
   storage: Pick<Storage, 'url'>,
 ): Friendship {
-  const sender = toUserCard(row.sender, isHidden(row.sender, row.status, viewerId), storage);
-  const receiver = toUserCard(row.receiver, isHidden(row.receiver, row.status, viewerId), storage);
+  const sender = toUserCard(row.sender, isHidden(row, row.sender, viewerId), storage);
+  const receiver = toUserCard(row.receiver, isHidden(row, row.receiver, viewerId), storage);
   return {
     _id: row.id,
     status: row.status as Friendship['status'],

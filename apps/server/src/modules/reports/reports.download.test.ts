@@ -30,8 +30,8 @@ async function readSheet(body: Buffer) {
   return { name: sheet.name, rows };
 }
 
-async function download(adminId: string, url: string) {
-  const res = await callAs(t, adminId, 'GET', url);
+async function download(adminId: string, url: string, headers: Record<string, string> = {}) {
+  const res = await callAs(t, adminId, 'GET', url, undefined, headers);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe(
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -52,12 +52,43 @@ describe('GET /api/users/report/countryAndType/download', () => {
     expect(name).toBe('Summary');
     expect(rows).toEqual([
       ['Country', 'Customer', 'Staff', 'Supplier', 'Family', 'Total'],
-      ['AT', 0, 1, 1, 0, 2],
-      ['CH', 1, 0, 0, 0, 1],
-      ['DE', 1, 2, 0, 0, 3],
+      ['Austria', 0, 1, 1, 0, 2],
+      ['Germany', 1, 2, 0, 0, 3],
+      ['Switzerland', 1, 0, 0, 0, 1],
       ['Total', 2, 3, 1, 0, 6],
     ]);
   });
+
+  it('names and sorts the countries in German for a German sheet (Ö with the O)', async () => {
+    const { rows } = await download(
+      adminDe,
+      `/api/users/report/countryAndType/download?${eventQuery(2, seed.eventE)}`,
+    );
+    expect(rows.map((r) => r[0])).toEqual([
+      'Land',
+      'Deutschland',
+      'Österreich',
+      'Schweiz',
+      'Gesamt',
+    ]);
+  });
+
+  it.each([
+    ['DE', 'en-GB,en;q=0.9', 'Summary', ['Country', 'Austria', 'Germany', 'Switzerland', 'Total']],
+    ['EN', 'de', 'Übersicht', ['Land', 'Deutschland', 'Österreich', 'Schweiz', 'Gesamt']],
+    ['DE', 'xx', 'Übersicht', ['Land', 'Deutschland', 'Österreich', 'Schweiz', 'Gesamt']],
+  ] as const)(
+    'speaks the UI language the app sends, else the profile language (profile %s, Accept-Language "%s")',
+    async (language, acceptLanguage, sheetName, firstColumn) => {
+      const { name, rows } = await download(
+        language === 'EN' ? adminEn : adminDe,
+        `/api/users/report/countryAndType/download?${eventQuery(2, seed.eventE)}`,
+        { 'accept-language': acceptLanguage },
+      );
+      expect(name).toBe(sheetName);
+      expect(rows.map((r) => r[0])).toEqual(firstColumn);
+    },
+  );
 
   it('writes the headers in German for a German administrator; type 1 has no event', async () => {
     const { res, name, rows } = await download(
@@ -127,6 +158,23 @@ describe('GET /api/users/report/countryAndTypeDetails/download', () => {
     ]);
     expect(rows[0]).toHaveLength(8);
   });
+
+  it.each([
+    ['DE', 'en', 'Participants', 'Last name', 'Staff'],
+    ['EN', 'de-AT', 'Teilnehmende', 'Nachname', 'Mitarbeiter'],
+    ['EN', 'fr', 'Participants', 'Last name', 'Staff'],
+  ] as const)(
+    'speaks the UI language the app sends, else the profile language (profile %s, Accept-Language "%s")',
+    async (language, acceptLanguage, sheetName, firstHeader, staff) => {
+      const { name, rows } = await download(
+        language === 'EN' ? adminEn : adminDe,
+        `/api/users/report/countryAndTypeDetails/download?${eventQuery(2, seed.eventE)}&country=DE&userType=Staff`,
+        { 'accept-language': acceptLanguage },
+      );
+      expect(name).toBe(sheetName);
+      expect([rows[0]?.[0], rows[1]?.[5]]).toEqual([firstHeader, staff]);
+    },
+  );
 
   it('reads past the first chunk in order, with nobody twice or missing', async () => {
     const event = await buildEvent(t.db, dayFromToday(t), { name: 'Big run' });

@@ -13,8 +13,9 @@ export interface ReportSheetTexts {
 }
 
 /**
- * The report downloads speak the language of the administrator who asks for them (their
- * profile language), like the users export; user types are named as there.
+ * The report downloads speak the language of the administrator who asks for them (the UI
+ * language of the request, else their profile language: sheetLanguageOf), like the users
+ * export; user types are named as there.
  */
 export const reportSheetTexts: Record<Language, ReportSheetTexts> = {
   EN: {

@@ -1,6 +1,7 @@
 import { round1 } from '@cc/shared/activities/distance';
 import type { ReportDetailRow, ReportSummary } from '@cc/shared/reports/reports.schemas';
-import { type UserType, userTypes } from '@cc/shared/users/users.constants';
+import { getCountryName } from '@cc/shared/users/countries';
+import { type Language, type UserType, userTypes } from '@cc/shared/users/users.constants';
 import type { ReportCountRow, ReportPersonRow } from './reports.repository';
 
 /** Maps a stored person to a detail row; the distance in km with one decimal (type 4). */
@@ -47,4 +48,20 @@ export function toReportSummary(cells: ReportCountRow[]): ReportSummary {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([country, counts]) => ({ _id: country, ...counts }));
   return { docs, totals };
+}
+
+/** A summary row with its country's name in the language of a download. */
+export type NamedSummaryRow = ReportSummary['docs'][number] & { countryName: string };
+
+/**
+ * The summary rows by their countries' names as `language` writes and sorts them
+ * (Deutschland, Frankreich, Österreich in German), not by code: a reader looks a country
+ * up by the name the sheet shows (issue 23, decision 067).
+ */
+export function byCountryName(docs: ReportSummary['docs'], language: Language): NamedSummaryRow[] {
+  const lang = language === 'DE' ? 'de' : 'en';
+  const collator = new Intl.Collator(lang);
+  return docs
+    .map((row) => ({ ...row, countryName: getCountryName(row._id, lang) }))
+    .sort((a, b) => collator.compare(a.countryName, b.countryName));
 }

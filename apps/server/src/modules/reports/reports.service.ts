@@ -11,10 +11,10 @@ import {
 } from '@cc/shared/reports/reports.schemas';
 import type { UserType } from '@cc/shared/users/users.constants';
 import type { AdminContext } from '../../platform/context';
-import type { CellValue, SheetSpec } from '../../platform/spreadsheet';
+import { type CellValue, type SheetSpec, sheetLanguageOf } from '../../platform/spreadsheet';
 import { usersSheetTexts } from '../users';
 import { reportSheetTexts } from './reports.export-texts';
-import { toDetailRow, toReportSummary } from './reports.mapper';
+import { byCountryName, toDetailRow, toReportSummary } from './reports.mapper';
 import * as repo from './reports.repository';
 
 /** A report's scope with the name of its event (types 2-4). */
@@ -44,7 +44,8 @@ const columnOrder: UserType[] = ['Customer', 'Staff', 'Supplier', 'Family'];
 
 /**
  * People per country and user type of a checked scope, a row total per country, the
- * column totals and the overall total, from one aggregate. Rows by country code.
+ * column totals and the overall total, from one aggregate. Rows by country code: whoever
+ * shows them sorts them by the names they show (the web page, byCountryName for a sheet).
  */
 async function summarize(ctx: AdminContext, scope: repo.ReportScope): Promise<ReportSummary> {
   return toReportSummary(await repo.findReportCounts(ctx.db, scope));
@@ -99,9 +100,9 @@ export interface ReportDownload {
 }
 
 /**
- * The summary as a workbook (report_type_summary_<type>[_<event>].xlsx): a row per country
- * with its counts per user type and its total, then the totals row; headers in the
- * admin's profile language.
+ * The summary as a workbook (report_type_summary_<type>[_<event>].xlsx): a row per country,
+ * named and sorted by name in the sheet's language, with its counts per user type and its
+ * total, then the totals row; words in the language of the request (sheetLanguageOf).
  */
 export async function exportReportSummary(
   ctx: AdminContext,
@@ -109,8 +110,9 @@ export async function exportReportSummary(
 ): Promise<ReportDownload> {
   const { scope, eventName } = await resolveScope(ctx, query);
   const summary = await summarize(ctx, scope);
-  const texts = reportSheetTexts[ctx.user.language];
-  const typeLabels = usersSheetTexts[ctx.user.language].userTypes;
+  const language = sheetLanguageOf(ctx);
+  const texts = reportSheetTexts[language];
+  const typeLabels = usersSheetTexts[language].userTypes;
   const counts = (row: ReportSummary['totals']): CellValue[] => [
     ...columnOrder.map((t) => row[t]),
     row.total,
@@ -125,7 +127,7 @@ export async function exportReportSummary(
         { header: texts.total, width: 12 },
       ],
       rows: [
-        ...summary.docs.map((row) => [row._id, ...counts(row)]),
+        ...byCountryName(summary.docs, language).map((row) => [row.countryName, ...counts(row)]),
         [texts.total, ...counts(summary.totals)],
       ],
     },
@@ -146,8 +148,9 @@ export async function exportReportDetail(
   query: ReportCellQuery,
 ): Promise<ReportDownload> {
   const { scope, eventName } = await resolveScope(ctx, query);
-  const texts = reportSheetTexts[ctx.user.language];
-  const typeLabels = usersSheetTexts[ctx.user.language].userTypes;
+  const language = sheetLanguageOf(ctx);
+  const texts = reportSheetTexts[language];
+  const typeLabels = usersSheetTexts[language].userTypes;
   const withDistance = scope.type === 4;
   async function* rows(): AsyncGenerator<CellValue[]> {
     let after: repo.PersonKey | undefined;

@@ -1,2 +1,2 @@
-/** What the app uses of settings: its routes (the platform time zone for the web app). */
+/** What the app uses of settings: its routes (the time zone and the operator's pages). */
 export { settingsRoutes } from './settings.routes';

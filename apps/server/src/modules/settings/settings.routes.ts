@@ -1,7 +1,11 @@
-import { platformSettingsSchema } from '@cc/shared/events/events.schemas';
+import { platformSettingsSchema } from '@cc/shared/settings/settings.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getPlatformSettings } from './settings.service';
 
-/** GET /api/settings: what clients need to agree with the server, today the time zone. */
+/**
+ * GET /api/settings: what clients need before anyone signs in (the login page links the
+ * imprint and the privacy notice), so it is public.
+ */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings',
@@ -9,10 +13,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['platform'],
-        summary: "The platform's settings: its time zone",
+        summary: "The platform's settings: its time zone and the operator's pages",
         response: { 200: platformSettingsSchema },
       },
     },
-    () => ({ timeZone: app.deps.config.timeZone }),
+    () => getPlatformSettings(app.deps.config),
   );
 };

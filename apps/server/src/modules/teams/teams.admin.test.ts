@@ -115,6 +115,34 @@ describe('PATCH /api/teams/:id', () => {
   });
 });
 
+describe('PATCH /api/teams/:id with the team in the body (admin spec §7: name, _id)', () => {
+  it('accepts a body `_id` equal to the path id', async () => {
+    const team = (await call('POST', '/api/teams', { name: 'Accounting' })).json();
+    const res = await call('PATCH', `/api/teams/${team._id}`, { _id: team._id, name: 'Treasury' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: team._id, name: 'Treasury' });
+    expect((await storedTeam(team._id))?.name).toBe('Treasury');
+  });
+
+  it('refuses a body `_id` other than the path id and changes nothing', async () => {
+    const team = (await call('POST', '/api/teams', { name: 'Purchasing' })).json();
+    const other = (await call('POST', '/api/teams', { name: 'Marketing' })).json();
+    const res = await call('PATCH', `/api/teams/${team._id}`, { _id: other._id, name: 'Deals' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      errors: { msg: 'VALIDATION_FAILED', fields: { _id: ['INVALID'] } },
+    });
+    expect((await storedTeam(team._id))?.name).toBe('Purchasing');
+    expect((await storedTeam(other._id))?.name).toBe('Marketing');
+  });
+
+  it('still refuses an `_id` when creating a team', async () => {
+    const res = await call('POST', '/api/teams', { _id: 'x', name: 'Support' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.fields).toEqual({ _id: ['UNKNOWN_FIELD'] });
+  });
+});
+
 describe('DELETE /api/teams/:id', () => {
   it('deletes a team and leaves its members without one', async () => {
     const team = (await call('POST', '/api/teams', { name: 'Temp' })).json();

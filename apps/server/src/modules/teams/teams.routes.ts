@@ -6,6 +6,7 @@ import {
   teamListQuerySchema,
   teamListSchema,
   teamSchema,
+  updateTeamBodySchema,
 } from '@cc/shared/teams/teams.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminContextOf, contextOf } from '../../platform/context';
@@ -57,7 +58,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rename a team or change its description (admin)',
         params: idParamsSchema,
-        body: teamBodySchema,
+        body: updateTeamBodySchema,
         response: { 200: teamSchema },
       },
     },

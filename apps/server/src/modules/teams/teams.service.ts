@@ -1,6 +1,6 @@
-import { AppError } from '@cc/shared/errors/app-error';
+import { AppError, fieldError } from '@cc/shared/errors/app-error';
 import type { Profile } from '@cc/shared/profile/profile.schemas';
-import type { Team, TeamBody, TeamListQuery } from '@cc/shared/teams/teams.schemas';
+import type { Team, TeamBody, TeamListQuery, UpdateTeamBody } from '@cc/shared/teams/teams.schemas';
 import { newId } from '../../db/ids';
 import type { AdminContext, ServiceContext, SignedInContext } from '../../platform/context';
 import { getProfileById } from '../profile';
@@ -48,9 +48,15 @@ export async function createTeam(ctx: AdminContext, body: TeamBody): Promise<Tea
 
 /**
  * Renames a team or changes its description (admin). An absent description is kept, null
- * clears it. NOT_FOUND when missing, TEAM_NAME_EXISTS when another team has the name.
+ * clears it. A body `_id` must be the path's id (VALIDATION_FAILED, `_id`: INVALID, as for
+ * events). NOT_FOUND when missing, TEAM_NAME_EXISTS when another team has the name.
  */
-export async function updateTeam(ctx: AdminContext, id: string, body: TeamBody): Promise<Team> {
+export async function updateTeam(
+  ctx: AdminContext,
+  id: string,
+  body: UpdateTeamBody,
+): Promise<Team> {
+  if (body._id !== undefined && body._id !== id) throw fieldError('_id', 'INVALID');
   const changes = {
     name: body.name,
     ...(body.description !== undefined ? { description: body.description } : {}),

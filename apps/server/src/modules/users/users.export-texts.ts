@@ -20,8 +20,8 @@ function columns(headers: string[]) {
 }
 
 /**
- * The export speaks the language of the administrator who asks for it (their profile
- * language), like the admin screens do.
+ * The export speaks the language of the administrator who asks for it: the UI language
+ * of the request, else their profile language (sheetLanguageOf).
  */
 export const usersSheetTexts: Record<Language, UsersSheetTexts> = {
   EN: {

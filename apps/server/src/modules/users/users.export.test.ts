@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function download(userId: string) {
-  return callAs(t, userId, 'GET', '/api/users/download/all');
+function download(userId: string, headers: Record<string, string> = {}) {
+  return callAs(t, userId, 'GET', '/api/users/download/all', undefined, headers);
 }
 
 /** The column titles of the English sheet, written out (not read from users.export-texts.ts). */
@@ -146,6 +146,26 @@ describe('GET /api/users/download/all', () => {
       expect(rows[0]).toEqual(headers);
       const row = rows.find((r) => r[3] === person.email);
       expect([row?.[5], row?.[6], row?.[7], row?.[10]]).toEqual(words);
+    },
+  );
+
+  it.each([
+    ['EN', 'de-DE,de;q=0.9', 'Benutzer', 'Vorname'],
+    ['DE', 'en', 'Users', 'First name'],
+    ['DE', 'fr-FR', 'Benutzer', 'Vorname'],
+    ['EN', '', 'Users', 'First name'],
+  ] as const)(
+    'speaks the UI language the app sends, else the profile language (profile %s, Accept-Language "%s": %s)',
+    async (language, acceptLanguage, sheetName, firstHeader) => {
+      const admin = await buildAdmin(t.db, { language });
+      const res = await download(
+        admin.id,
+        acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.worksheets[0]?.name).toBe(sheetName);
+      expect((await readSheet(res.rawPayload))[0]?.[0]).toBe(firstHeader);
     },
   );
 

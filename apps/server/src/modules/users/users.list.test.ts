@@ -83,7 +83,7 @@ describe('GET /api/users', () => {
       ],
       totalDocs: 1,
       page: 1,
-      limit: 10,
+      limit: 50, // users 50 (participant spec §9) when the caller names no size
       totalPages: 1,
       hasNextPage: false,
     });

@@ -38,17 +38,21 @@ function searchCondition(folded: string): SQL | undefined {
   );
 }
 
-/** One page of the participant search, by display name (users_display_name_idx), then id. */
+/**
+ * One page of the participant search, by display name then id (users_display_name_idx, read
+ * backwards when `descending`).
+ */
 export async function findSearchPage(
   db: Db,
   folded: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; descending: boolean },
 ): Promise<UserHitRow[]> {
+  const direction = page.descending ? desc : asc;
   return db
     .select(hitColumns)
     .from(users)
     .where(searchCondition(folded))
-    .orderBy(sql`${users.displayName} collate "und-x-icu"`, asc(users.id))
+    .orderBy(direction(sql`${users.displayName} collate "und-x-icu"`), direction(users.id))
     .limit(page.limit)
     .offset(page.offset);
 }

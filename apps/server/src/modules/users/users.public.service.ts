@@ -42,8 +42,9 @@ export function findUsers(
  * The participant user search: the trimmed filter matched, ignoring accents and case,
  * against first, last and display names only (never the email); an empty filter finds
  * nobody. Administrators, deactivated, unverified and Private users are never found; the
- * caller may find themself (`self`). Sorted by display name, with each hit's friend state
- * read for the whole page in one query.
+ * caller may find themself (`self`). Sorted by display name, Z to A for `order=-1` (as the
+ * app asks, participant spec §7), with each hit's friend state read for the whole page in
+ * one query.
  */
 export async function searchParticipants(
   ctx: SignedInContext,
@@ -55,6 +56,7 @@ export async function searchParticipants(
     repo.findSearchPage(ctx.db, folded, {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
+      descending: query.order === -1,
     }),
     repo.countSearch(ctx.db, folded),
   ]);

@@ -43,7 +43,7 @@ describe('GET /api/users as a participant (user search)', () => {
     const res = await search(viewer.id, `MULLER${tag}`);
     expect(res.statusCode).toBe(200);
     expect(ids(res)).toEqual([jurgen.id, zoe.id]);
-    expect(res.json()).toMatchObject({ totalDocs: 2, page: 1, limit: 10, hasNextPage: false });
+    expect(res.json()).toMatchObject({ totalDocs: 2, page: 1, hasNextPage: false });
     expect(res.json().docs[0]).toEqual({
       _id: jurgen.id,
       firstName: 'Jürgen',
@@ -130,6 +130,50 @@ describe('GET /api/users as a participant (user search)', () => {
     const second = await search(viewer.id, tag, '&limit=2&page=2');
     expect(first.json()).toMatchObject({ totalDocs: 3, totalPages: 2, hasNextPage: true });
     expect(new Set([...ids(first), ...ids(second)]).size).toBe(3);
+  });
+
+  it('sorts by display name Z to A for order=-1, as the app sends it, else A to Z', async () => {
+    const tag = marker();
+    const viewer = await buildUser(t.db);
+    const anna = await buildUser(t.db, { firstName: 'anna', lastName: tag });
+    const zoe = await buildUser(t.db, { firstName: 'Zoe', lastName: tag });
+    const emile = await buildUser(t.db, { firstName: 'Émile', lastName: tag });
+    const descending = await search(viewer.id, tag, '&sort=displayName&order=-1');
+    expect(descending.statusCode).toBe(200);
+    expect(ids(descending)).toEqual([zoe.id, emile.id, anna.id]);
+    expect(ids(await search(viewer.id, tag, '&sort=displayName&order=1'))).toEqual([
+      anna.id,
+      emile.id,
+      zoe.id,
+    ]);
+    expect(ids(await search(viewer.id, tag))).toEqual([anna.id, emile.id, zoe.id]);
+  });
+
+  it('pages Z to A without overlap or gaps', async () => {
+    const tag = marker();
+    const viewer = await buildUser(t.db);
+    const built = [];
+    for (const first of ['Bo', 'Al', 'Cy']) {
+      built.push(await buildUser(t.db, { firstName: first, lastName: tag }));
+    }
+    const [bo, al, cy] = built.map((u) => u.id);
+    const page = (n: number) => search(viewer.id, tag, `&order=-1&limit=2&page=${n}`);
+    expect([...ids(await page(1)), ...ids(await page(2))]).toEqual([cy, bo, al]);
+  });
+
+  it('refuses an order other than 1 or -1', async () => {
+    const viewer = await buildUser(t.db);
+    const res = await search(viewer.id, 'anna', '&order=2');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ msg: 'VALIDATION_FAILED', fields: { order: ['INVALID'] } });
+  });
+
+  it('answers 50 hits a page unless the app asks for another size (spec §9: users 50)', async () => {
+    const tag = marker();
+    const viewer = await buildUser(t.db);
+    await buildUser(t.db, { lastName: tag });
+    expect((await search(viewer.id, tag)).json()).toMatchObject({ limit: 50, totalDocs: 1 });
+    expect((await search(viewer.id, tag, '&limit=10')).json()).toMatchObject({ limit: 10 });
   });
 
   it('still answers an administrator with the admin table', async () => {

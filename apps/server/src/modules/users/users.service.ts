@@ -11,7 +11,7 @@ import type {
 import { newId } from '../../db/ids';
 import type { AdminContext, SignedInContext } from '../../platform/context';
 import { hashPassword } from '../../platform/passwords';
-import type { CellValue, SheetSpec } from '../../platform/spreadsheet';
+import { type CellValue, type SheetSpec, sheetLanguageOf } from '../../platform/spreadsheet';
 import { changeAccount } from '../sessions';
 import { usersSheetTexts } from './users.export-texts';
 import { toAdminUser } from './users.mapper';
@@ -195,10 +195,11 @@ function labelOf(labels: Record<string, string>, code: string | null): string | 
 /**
  * The users export (admin spec §7, GET users/download/all): one row per user, read in
  * pages of EXPORT_PAGE_SIZE by id so memory stays flat; dates as DD/MM/YYYY in the
- * platform's time zone. Sheet name, headers and words follow the admin's profile language.
+ * platform's time zone. Sheet name, headers and words in the language of the request
+ * (sheetLanguageOf).
  */
 export function exportUsers(ctx: AdminContext): SheetSpec {
-  const texts = usersSheetTexts[ctx.user.language];
+  const texts = usersSheetTexts[sheetLanguageOf(ctx)];
   const day = new Intl.DateTimeFormat('en-GB', {
     timeZone: ctx.config.timeZone,
     day: '2-digit',

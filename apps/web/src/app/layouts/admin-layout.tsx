@@ -7,6 +7,7 @@ import { LanguageToggle } from '../../components/language-toggle';
 import { LoadingScreen } from '../../components/loading-screen';
 import { adminDrawerItems } from '../navigation';
 import { useRouteMeta } from '../use-route-meta';
+import { AdminLegalSection } from './admin-legal-section';
 import classes from './layouts.module.css';
 import { NavList } from './nav-list';
 import { ShellNotices } from './shell-notices';
@@ -46,6 +47,9 @@ export function AdminLayout() {
       <AppShell.Navbar p="xs" aria-label={t('nav.adminLabel')}>
         <AppShell.Section grow component={ScrollArea}>
           <NavList items={adminDrawerItems} onNavigate={navbar.close} />
+        </AppShell.Section>
+        <AppShell.Section>
+          <AdminLegalSection onNavigate={navbar.close} />
         </AppShell.Section>
       </AppShell.Navbar>
 

@@ -1,6 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOpenedAfterMount } from '../../components/use-lazy-overlay';
+import { useOperatorLinks } from '../../entities/settings/settings';
 import { userDrawerItems } from '../navigation';
 import { NavList } from './nav-list';
 
@@ -11,9 +12,10 @@ import { NavList } from './nav-list';
 export function NavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const isOpen = useOpenedAfterMount(opened);
+  const links = useOperatorLinks();
   return (
     <Drawer opened={isOpen} onClose={onClose} title={t('common:appName')} size="xs" padding="sm">
-      <NavList items={userDrawerItems} onNavigate={onClose} />
+      <NavList items={userDrawerItems(links)} onNavigate={onClose} />
     </Drawer>
   );
 }

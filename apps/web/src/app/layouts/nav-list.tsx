@@ -10,6 +10,8 @@ interface NavListProps {
   items: NavItem[];
   /** Called after an entry was chosen (closes a drawer on phones). */
   onNavigate?: () => void;
+  /** The name of the menu, for a frame with more than one. */
+  label?: string;
 }
 
 function isActive(item: NavItem, pathname: string): boolean {
@@ -77,9 +79,9 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
 }
 
 /** A vertical menu built from a list of entries (links, groups, external links, logout). */
-export function NavList({ items, onNavigate }: NavListProps) {
+export function NavList({ items, onNavigate, label }: NavListProps) {
   return (
-    <nav>
+    <nav aria-label={label}>
       {items.map((item) => (
         <NavEntry key={item.key} item={item} onNavigate={onNavigate} />
       ))}

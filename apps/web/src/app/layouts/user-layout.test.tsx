@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildProfile } from '../../test/factories';
+import { buildProfile, buildSettings } from '../../test/factories';
 import { mockFetch } from '../../test/fetch-mock';
 import { PAGE_LOAD_MS, renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/session';
@@ -39,5 +39,55 @@ describe('the side menu', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/teams'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe("the side menu's links to the operator's pages", () => {
+  /** Opens the side menu of a participant on a deployment with `settings`. */
+  async function openMenu(settings: Parameters<typeof buildSettings>[0]) {
+    signInAs('user');
+    mockFetch({
+      'GET /api/profile': { body: buildProfile() },
+      'GET /api/settings': { body: buildSettings(settings) },
+    });
+    const user = userEvent.setup();
+    const view = renderApp('/search');
+    await screen.findByRole('searchbox', {}, { timeout: PAGE_LOAD_MS });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Charity Challenge' });
+    return { user, drawer: within(drawer), ...view };
+  }
+
+  it('lists the FAQ, the terms, the imprint and the privacy notice the operator configured', async () => {
+    const { drawer } = await openMenu({
+      faqUrl: 'https://example.org/faq',
+      imprintUrl: 'https://example.org/impressum',
+      privacyUrl: 'https://example.org/datenschutz',
+    });
+    expect(await drawer.findByRole('link', { name: 'FAQ' })).toHaveAttribute(
+      'href',
+      'https://example.org/faq',
+    );
+    expect(drawer.getByRole('link', { name: 'Imprint' })).toHaveAttribute(
+      'href',
+      'https://example.org/impressum',
+    );
+    expect(drawer.getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+      'href',
+      'https://example.org/datenschutz',
+    );
+    const names = drawer.getAllByRole('link').map((link) => link.textContent);
+    expect(names.slice(-4)).toEqual(['FAQ', 'Terms and conditions', 'Imprint', 'Privacy']);
+  });
+
+  it("leads to the app's own privacy notice when none is configured, without FAQ or imprint", async () => {
+    const { user, drawer, router } = await openMenu({});
+    await waitFor(() =>
+      expect(drawer.queryByRole('link', { name: 'FAQ' })).not.toBeInTheDocument(),
+    );
+    expect(drawer.queryByRole('link', { name: 'Imprint' })).not.toBeInTheDocument();
+
+    await user.click(drawer.getByRole('link', { name: 'Privacy' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/privacy'));
   });
 });

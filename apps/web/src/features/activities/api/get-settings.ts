@@ -1,4 +1,4 @@
-import type { PlatformSettings } from '@cc/shared/events/events.schemas';
+import type { PlatformSettings } from '@cc/shared/settings/settings.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';

@@ -92,8 +92,9 @@ export function ActivityForm({ event, unit, today, activity, draft }: ActivityFo
   const errorText = (field: keyof ActivityFormValues) => {
     const code = errors[field]?.message;
     if (!code) return undefined;
-    const values = { max: maxDistance, unit: t(`units.${unit}`), limit: NOTICE_MAX };
-    return i18n.exists(`activities:form.errors.${code}`)
+    // `count` picks the plural form of the notice's length limit (NOTICE_TOO_LONG).
+    const values = { max: maxDistance, unit: t(`units.${unit}`), count: NOTICE_MAX };
+    return i18n.exists(`activities:form.errors.${code}`, values)
       ? t(`form.errors.${code}`, values)
       : t(`errors:validation.${code}`, { defaultValue: t('errors:validation.INVALID') });
   };
@@ -208,7 +209,7 @@ export function ActivityForm({ event, unit, today, activity, draft }: ActivityFo
               c={notice.length > NOTICE_MAX ? 'red.8' : 'dimmed'}
               aria-live="polite"
             >
-              {t('form.noticeCounter', { count: notice.length, max: NOTICE_MAX })}
+              {t('form.noticeCounter', { used: notice.length, count: NOTICE_MAX })}
             </Text>
           }
           error={errorText('notice')}

@@ -55,7 +55,7 @@ export function PhotoField({ photos, disabled }: PhotoFieldProps) {
   return (
     <Input.Wrapper
       label={t('form.photos')}
-      description={t('form.photosHint', { count, max: MAX_IMAGES })}
+      description={t('form.photosHint', { added: count, count: MAX_IMAGES })}
     >
       <Stack gap="xs" mt={6}>
         {count > 0 && (

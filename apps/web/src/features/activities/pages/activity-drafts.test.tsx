@@ -8,6 +8,7 @@ import { findDraft, useDraftsStore } from '../../../entities/drafts/drafts';
 import { openAppDb, type StoredDraft } from '../../../lib/app-db';
 import { useOnlineStore } from '../../../lib/online';
 import { stubObjectUrls } from '../../../test/browser-stubs';
+import { findSpecConfirmation } from '../../../test/confirm-dialog';
 import { buildMyEvent, buildProfile, buildProgress } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
@@ -197,7 +198,8 @@ describe('offline drafts', () => {
     );
 
     await user.click(within(list).getByRole('button', { name: `Delete the draft of ${date}` }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    const dialog = await findSpecConfirmation();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Draft deleted')).toBeInTheDocument();
     expect(await allDrafts()).toEqual([]);

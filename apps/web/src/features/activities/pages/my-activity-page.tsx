@@ -6,13 +6,15 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { useMyEvent } from '../../../entities/my-events/my-events';
 import { useDistanceUnit } from '../../../entities/profile/profile';
 import { useEventProgress } from '../api/get-event-progress';
+import { ChallengeComparison } from '../components/challenge-comparison';
 import { DraftList } from '../components/draft-list';
 import { ProgressChart } from '../components/progress-chart';
 import { ProgressRows } from '../components/progress-rows';
 
 /**
- * `/my-activity/:eventId`: the user's figures in one event and the progress chart, and above
- * them the drafts logged offline, which show without the network.
+ * `/my-activity/:eventId`: the user's figures in one event, then once it has started two
+ * comparisons (me and my share of the target, the challenge and its target), and above them
+ * the drafts logged offline, which show without the network.
  */
 export function MyActivityPage() {
   const { t } = useTranslation('activities');
@@ -39,7 +41,12 @@ export function MyActivityPage() {
         ) : (
           <>
             <ProgressRows progress={progress} unit={unit} />
-            {progress.days.length > 0 && <ProgressChart progress={progress} unit={unit} />}
+            {progress.days.length > 0 && (
+              <>
+                <ProgressChart progress={progress} unit={unit} />
+                <ChallengeComparison progress={progress} unit={unit} />
+              </>
+            )}
           </>
         )}
       </Stack>

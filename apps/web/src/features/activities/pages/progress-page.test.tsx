@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findSpecConfirmation } from '../../../test/confirm-dialog';
 import { buildActivity, buildMyEvent, buildPage, buildProfile } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/session';
@@ -168,7 +169,8 @@ describe('progress page', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Delete the activity on 05/03/2025' }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    const dialog = await findSpecConfirmation();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Activity deleted')).toBeInTheDocument();
     expect(

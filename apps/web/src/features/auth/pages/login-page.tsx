@@ -3,8 +3,8 @@ import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { handOverProfile } from '../../../entities/session/handed-over-profile';
+import { useOperatorLinks } from '../../../entities/settings/settings';
 import { useAuthStore } from '../../../lib/auth-store';
-import { legalLinks } from '../../../lib/external-links';
 import { applyProfileLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/auth-card';
@@ -43,24 +43,39 @@ export function LoginPage() {
             {t('login.register')}
           </Anchor>
         </Text>
-        <Group gap="md" justify="center">
-          <Anchor component={Link} to={paths.term} size="sm" c="dimmed">
-            {t('links.terms')}
-          </Anchor>
-          {legalLinks.map((link) => (
-            <Anchor
-              key={link.key}
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              c="dimmed"
-            >
-              {t(`links.${link.key}`)}
-            </Anchor>
-          ))}
-        </Group>
+        <LegalLinks />
       </Stack>
     </AuthCard>
+  );
+}
+
+/**
+ * Terms, imprint and privacy notice (participant spec §2, /login). The imprint shows once the
+ * operator configured one; the privacy notice is the operator's, else the app's own (decision 065).
+ */
+function LegalLinks() {
+  const { t } = useTranslation('auth');
+  const { imprint, privacy } = useOperatorLinks();
+  const external = { target: '_blank', rel: 'noopener noreferrer', size: 'sm', c: 'dimmed' };
+  return (
+    <Group component="nav" aria-label={t('links.label')} gap="md" justify="center">
+      <Anchor component={Link} to={paths.term} size="sm" c="dimmed">
+        {t('links.terms')}
+      </Anchor>
+      {imprint && (
+        <Anchor href={imprint} {...external}>
+          {t('links.imprint')}
+        </Anchor>
+      )}
+      {privacy.external ? (
+        <Anchor href={privacy.href} {...external}>
+          {t('links.privacy')}
+        </Anchor>
+      ) : (
+        <Anchor component={Link} to={privacy.to} size="sm" c="dimmed">
+          {t('links.privacy')}
+        </Anchor>
+      )}
+    </Group>
   );
 }

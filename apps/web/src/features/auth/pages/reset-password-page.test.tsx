@@ -19,7 +19,7 @@ describe('reset password page', () => {
     await user.type(getField('New password'), 'secret1');
     await user.type(getField('Password confirmation'), 'secret9');
     await user.tab();
-    expect(await screen.findByText('password and confirmation does not match')).toBeInTheDocument();
+    expect(await screen.findByText('Password and confirmation do not match')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save password' })).toBeDisabled();
   });
 

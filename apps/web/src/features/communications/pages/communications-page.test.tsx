@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findSpecConfirmation } from '../../../test/confirm-dialog';
 import { buildCommunication, buildPage, buildProfile } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
@@ -108,7 +109,7 @@ describe('communications page', () => {
     await screen.findByText('Summer party');
 
     await user.click(screen.getByRole('button', { name: 'Delete Summer party' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete this communication?' });
+    let dialog = await findSpecConfirmation('Delete this communication?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
@@ -136,7 +137,9 @@ describe('communications access', () => {
   it('is in the administration menu after the teams, before logging out', async () => {
     await openCommunications([party]);
     const menu = screen.getByRole('navigation', { name: 'Administration menu' });
-    const entries = [...menu.querySelectorAll('a, button')].map((entry) => entry.textContent);
+    // The menu's own list; the legal links follow it at the foot of the drawer.
+    const list = menu.querySelector('nav') ?? menu;
+    const entries = [...list.querySelectorAll('a, button')].map((entry) => entry.textContent);
     expect(entries.slice(-3)).toEqual(['Teams', 'Communications', 'Log out']);
     expect(within(menu).getByRole('link', { name: 'Communications' })).toHaveAttribute(
       'aria-current',

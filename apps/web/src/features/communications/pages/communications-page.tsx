@@ -24,7 +24,6 @@ export function CommunicationsPage() {
     perform(communication._id, {
       confirm: {
         titleKey: 'communications:confirm.delete_item_confirmation',
-        messageKey: 'communications:confirm.delete_item_text',
         confirmKey: 'common:actions.delete',
         danger: true,
       },

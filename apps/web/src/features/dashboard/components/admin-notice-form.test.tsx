@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findSpecConfirmation } from '../../../test/confirm-dialog';
 import { buildProfile } from '../../../test/factories';
 import {
   apiErrorBody,
@@ -124,7 +125,7 @@ describe('newsfeed notice on the dashboard', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Delete notice' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findSpecConfirmation();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('The notice has been deleted.')).toBeInTheDocument();

@@ -77,7 +77,7 @@ export function AdminNoticeForm({ notice }: { notice: AdminNotice | null }) {
           disabled={isSubmitting}
           description={
             <Text component="span" size="xs" c={isTooLong ? 'red.8' : 'dimmed'} aria-live="polite">
-              {t('notice.counter', { count: text.length, max: ADMIN_NOTICE_MAX })}
+              {t('notice.counter', { used: text.length, count: ADMIN_NOTICE_MAX })}
             </Text>
           }
           error={errorText(errors.notice)}

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { findSpecConfirmation } from '../../../test/confirm-dialog';
 import { buildEvent, buildPage, buildProfile } from '../../../test/factories';
 import { type Handlers, mockFetch, requestedQueries } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
@@ -100,7 +101,7 @@ describe('admin events page', () => {
     expect(lastListQuery()?.get('page')).toBe('1');
   });
 
-  it('warns that the activities go too and deletes only after confirmation', async () => {
+  it('says in the title that the activities go too and deletes only after confirmation', async () => {
     const { user, calls } = await openEvents(
       { body: threePages },
       { 'DELETE /api/events/event-1': { status: 204 } },
@@ -110,15 +111,18 @@ describe('admin events page', () => {
     await waitFor(() => expect(lastListQuery()?.get('page')).toBe('2'));
 
     await user.click(screen.getByRole('button', { name: 'Delete Spring Run' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete this event?' });
-    expect(dialog).toHaveTextContent('All activities logged for this event');
+    let dialog = await findSpecConfirmation(
+      'Delete this event with all activities and photos logged in it?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     const loads = listQueries().length;
     await user.click(screen.getByRole('button', { name: 'Delete Spring Run' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete this event?' });
+    dialog = await screen.findByRole('dialog', {
+      name: 'Delete this event with all activities and photos logged in it?',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('The event has been deleted.')).toBeInTheDocument();

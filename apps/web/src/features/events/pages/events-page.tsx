@@ -23,7 +23,6 @@ export function EventsPage() {
     perform(event._id, {
       confirm: {
         titleKey: 'events:confirm.delete_event_confirmation',
-        messageKey: 'events:confirm.delete_event_text',
         confirmKey: 'common:actions.delete',
         danger: true,
       },

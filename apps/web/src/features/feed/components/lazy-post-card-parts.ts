@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 
 /*
- * The comment form and the photo viewer load after the feed's first paint (issue 13). A list
+ * The comment form, the photo viewer and the add-friend control (offered on posts whose
+ * photos are for friends) load after the feed's first paint (issue 13). A list
  * of post cards waits for them behind the loader it shows anyway, so a card never appears
  * without its comment form nor grows when the form arrives; the viewer is there long before a
  * photo is tapped.
@@ -18,3 +19,8 @@ export const LazyCommentForm = lazy(async () => ({ default: (await loadParts()).
 
 /** `PhotoViewer`, loaded on first use: render it inside a Suspense boundary. */
 export const LazyPhotoViewer = lazy(async () => ({ default: (await loadParts()).PhotoViewer }));
+
+/** `AddFriendButton`, loaded on first use: render it inside a Suspense boundary. */
+export const LazyAddFriendButton = lazy(async () => ({
+  default: (await loadParts()).AddFriendButton,
+}));

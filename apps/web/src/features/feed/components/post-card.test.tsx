@@ -1,4 +1,3 @@
-import type { Post } from '@cc/shared/feed/feed.schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,29 +9,9 @@ import {
   buildPost,
   buildProfile,
 } from '../../../test/factories';
-import {
-  apiErrorBody,
-  type Handlers,
-  mockFetch,
-  type RecordedCall,
-} from '../../../test/fetch-mock';
+import { apiErrorBody, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/session';
-import { renderFeedRoute } from '../feed.test-support';
-
-/** The feed with one post, plus the given calls. */
-async function openFeedWith(post: Post, handlers: Handlers = {}) {
-  stubIntersectionObserver();
-  const calls = mockFetch({
-    'GET /api/profile': { body: buildProfile() },
-    'GET /api/activities/newFeedsAdmin': { body: { docs: [] } },
-    'GET /api/activities/newFeedsAll': { body: buildFeedPage([post]) },
-    ...handlers,
-  });
-  signInAs('user');
-  renderFeedRoute('/newsfeed');
-  const card = await screen.findByRole('article', { name: post.creator.displayName });
-  return { calls, card };
-}
+import { openFeedWith, renderFeedRoute } from '../feed.test-support';
 
 const callsTo = (calls: RecordedCall[], path: string) =>
   calls.filter((call) => call.method === 'POST' && call.path === path);
@@ -231,7 +210,11 @@ describe('what a post offers', () => {
   });
 
   it('hides the comment form when the creator keeps photos and comments private', async () => {
-    const { card } = await openFeedWith(buildPost({ isContentHidden: true }));
+    const post = buildPost({ isContentHidden: true });
+    const { card } = await openFeedWith({
+      ...post,
+      creator: { ...post.creator, activityViewPhotoAndComment: 'Private' },
+    });
     expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
     expect(
       within(card).getByText('Photos and comments of this post are private.'),

@@ -11,12 +11,14 @@ import { notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/routes';
 import { usePost } from '../api/get-post';
 import { useFeedFormat } from '../hooks/use-feed-format';
+import { HiddenContentNote } from './hidden-content-note';
 import { LazyCommentForm } from './lazy-post-card-parts';
 import { LikeButton } from './like-button';
 import { usePersonName } from './person-name';
 import { PostComments } from './post-comments';
 import { PostLikes } from './post-likes';
 import { PostPhotos } from './post-photos';
+import { PostWhen } from './post-when';
 
 interface PostCardProps {
   post: Post;
@@ -53,10 +55,10 @@ function useFullPost(post: Post, isFull: boolean) {
 
 /**
  * Creator's picture and name (a link to their competitor page unless it is the reader),
- * the challenge and when; in the feed, the time opens the post on its own page.
+ * the challenge and when the activity was done; in the feed, its day opens the post on its
+ * own page.
  */
 function PostHeader({ post, isFull }: { post: Post; isFull: boolean }) {
-  const { when } = useFeedFormat();
   const viewerId = useAuthStore((state) => state.userId);
   const nameOf = usePersonName();
   const name = nameOf(post.creator.displayName);
@@ -80,22 +82,16 @@ function PostHeader({ post, isFull }: { post: Post; isFull: boolean }) {
           </Text>
         )}
         <Text size="xs" c="dimmed" truncate>
-          {post.eventName} ·{' '}
-          {isFull ? (
-            when(post.createdAt)
-          ) : (
-            <Anchor component={Link} to={paths.newsfeedPost(post._id)} c="dimmed" size="xs">
-              {when(post.createdAt)}
-            </Anchor>
-          )}
+          {post.eventName}
         </Text>
+        <PostWhen post={post} isFull={isFull} />
       </div>
     </Group>
   );
 }
 
 /**
- * A feed post (participant spec §2, §6): who, which challenge, when, the distance in the
+ * A feed post (participant spec §2, §6): who, which challenge, which day, the distance in the
  * reader's unit, the notice as plain text, photos, likes and comments. The like button and
  * the comment form disappear once the challenge has ended; the comment form also when the
  * creator's photos and comments are hidden from the reader. The form loads after the first
@@ -148,9 +144,7 @@ export const PostCard = memo(function PostCard({
           onMore={expand}
         />
         {post.isContentHidden && (
-          <Text size="xs" c="dimmed">
-            {t('post.contentHidden')}
-          </Text>
+          <HiddenContentNote creatorId={post.creatorId} creator={post.creator} />
         )}
         <PostComments
           comments={shown.comments}

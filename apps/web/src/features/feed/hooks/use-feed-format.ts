@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { DistanceUnit } from '../../../entities/profile/profile';
 import { formatNumber } from '../../../lib/format';
 import { DEFAULT_LANGUAGE, isUiLanguage, type UiLanguage } from '../../../lib/i18n';
-import { formatPostDate } from '../post-date';
+import { formatActivityDay, formatPostDate, isRelativePostDate } from '../post-date';
 
 /**
  * Formatters in the UI language: `number(1234)` ('1.234' in German), `distance(km, mile,
  * unit)` in the profile's unit with at most one decimal, `when(iso)` relative for the last
- * week ('vor 5 Minuten') and DD/MM/YYYY before.
+ * week ('vor 5 Minuten') and DD/MM/YYYY before, `day(date)` an activity's day with its
+ * weekday ('Fr., 20/11/2026'), `posted(iso)` when a post was written ('gepostet vor 5
+ * Minuten', 'gepostet am 12/11/2026').
  */
 export function useFeedFormat() {
   const { t, i18n } = useTranslation('feed');
@@ -23,5 +25,13 @@ export function useFeedFormat() {
     [t, lang],
   );
   const when = useCallback((iso: string) => formatPostDate(iso, lang), [lang]);
-  return { number, distance, when };
+  const day = useCallback((date: string) => formatActivityDay(date, lang), [lang]);
+  const posted = useCallback(
+    (iso: string) =>
+      t(isRelativePostDate(iso) ? 'post.postedAgo' : 'post.postedOn', {
+        when: formatPostDate(iso, lang),
+      }),
+    [t, lang],
+  );
+  return { number, distance, when, day, posted };
 }

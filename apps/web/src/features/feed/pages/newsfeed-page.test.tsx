@@ -51,7 +51,7 @@ describe('newsfeed page', () => {
     // Text stays text: the markup is shown, not interpreted.
     expect(within(post).getByText('<b>fast</b> run')).toBeInTheDocument();
     expect(post.querySelector('b')).toBeNull();
-    expect(within(post).getByText('05/03/2025')).toBeInTheDocument();
+    expect(within(post).getByText('Wed, 05/03/2025')).toBeInTheDocument();
 
     const pinned = await screen.findByRole('complementary', { name: 'Notice from the organisers' });
     expect(within(pinned).getByText('Welcome')).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('newsfeed page', () => {
 
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(640);
     fireEvent.scroll(window);
-    await user.click(within(post).getByRole('link', { name: '05/03/2025' }));
+    await user.click(within(post).getByRole('link', { name: 'Wed, 05/03/2025' }));
     await screen.findByRole('link', { name: 'Ben Becker' });
     expect(localStorage.getItem(NEWSFEED_SCROLL_KEY)).toBe('640');
 

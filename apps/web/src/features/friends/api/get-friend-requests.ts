@@ -14,7 +14,7 @@ const requestPaths: Record<RequestDirection, string> = {
 
 /**
  * GET /api/profile/waitingAcceptFriends or /api/profile/sendingRequestFriends: the open
- * requests in one direction, the other party named only when they are Public.
+ * requests in one direction; a sender is named only when Public, a receiver unless Private.
  */
 export async function getFriendRequests(
   direction: RequestDirection,

@@ -20,7 +20,7 @@ export function FriendsTab() {
   const remove = useDeleteFriend();
 
   const onRemove = async (id: string) => {
-    const sure = await confirm({ messageKey: 'friends:myFriends.removeConfirm', danger: true });
+    const sure = await confirm({ titleKey: 'friends:myFriends.removeConfirm', danger: true });
     if (sure) toastFriendAction(remove.mutateAsync(id), 'delete');
   };
 

@@ -62,7 +62,8 @@ function SendingActions({ friendship, name }: { friendship: Friendship; name: st
 
 /**
  * The pending tab (requests to me: accept or decline) or the request tab (my requests:
- * cancel) of /myfriends. The server names the other party only when they are Public.
+ * cancel) of /myfriends. The server names a sender to me only when they are Public, and
+ * the people I asked unless they are Private, as the search named them (decision 068).
  */
 export function RequestsTab({ direction }: { direction: RequestDirection }) {
   const { t } = useTranslation('friends');

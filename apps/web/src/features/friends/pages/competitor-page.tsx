@@ -1,31 +1,87 @@
-import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { AddFriendButton } from '../../../components/add-friend-button';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useDistanceUnit } from '../../../entities/profile/profile';
 import { isApiError } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth-store';
 import { getCountryName } from '../../../lib/countries';
 import { isUiLanguage } from '../../../lib/i18n';
 import { errorMessageKey } from '../../../lib/notify';
+import { paths } from '../../../lib/routes';
 import { useCompetitor } from '../api/get-competitor';
+import {
+  forgetChosenCompetitor,
+  readChosenCompetitor,
+  rememberChosenCompetitor,
+} from '../competitor-storage';
 import { CompetitorEventCard } from '../components/competitor-event-card';
 import { useShownName } from '../components/person-row';
 
 /**
- * /competitor/:userId and /competitor/:userId/:eventId (participant spec §2): another
- * participant's avatar, name, country and team, and per event their rank of all members
- * and their distance in the viewer's unit, with the add-friend control. A user who keeps
- * their activities private does not exist here (NOT_FOUND).
+ * /competitor without an id: nobody chosen yet (or the one chosen last no longer shows a
+ * profile). Says how to choose one rather than that someone does not exist.
+ */
+function NoCompetitorChosen() {
+  const { t } = useTranslation('friends');
+  return (
+    <Stack align="center" gap="sm" mt="xl" maw={480} mx="auto">
+      <Title order={2} size="h4">
+        {t('competitor.noneChosen')}
+      </Title>
+      <Text c="dimmed" ta="center" size="sm">
+        {t('competitor.noneChosenHint')}
+      </Text>
+      <Group justify="center">
+        <Button component={Link} to={paths.ranking()} variant="light">
+          {t('competitor.openRanking')}
+        </Button>
+        <Button component={Link} to={paths.search} variant="light">
+          {t('competitor.openSearch')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * /competitor/:userId and /competitor/:userId/:eventId (participant spec §2), and
+ * /competitor alone, which opens the competitor the participant chose last (spec §9: local
+ * storage remembers the chosen competitor; issue 23, item 8).
  */
 export function CompetitorPage() {
-  const { t, i18n } = useTranslation('friends');
   const { userId, eventId } = useParams();
+  const viewerId = useAuthStore((state) => state.userId);
+  if (userId) return <CompetitorProfile userId={userId} eventId={eventId} />;
+  const chosen = viewerId ? readChosenCompetitor(viewerId) : null;
+  if (!chosen) return <NoCompetitorChosen />;
+  return <Navigate replace to={paths.competitor(chosen.userId, chosen.eventId)} />;
+}
+
+/**
+ * Another participant's avatar, name, country and team, and per event their rank of all
+ * members and their distance in the viewer's unit, with the add-friend control. A user who
+ * keeps their activities private does not exist here (NOT_FOUND). The page shown is
+ * remembered as the chosen competitor; one that is NOT_FOUND is forgotten.
+ */
+function CompetitorProfile({ userId, eventId }: { userId: string; eventId?: string }) {
+  const { t, i18n } = useTranslation('friends');
+  const viewerId = useAuthStore((state) => state.userId);
   const unit = useDistanceUnit() ?? 'KM';
   const shownName = useShownName();
   const competitor = useCompetitor(userId, eventId);
+  const isShown = Boolean(competitor.data);
+  const isGone = isApiError(competitor.error, 'NOT_FOUND');
 
-  if (!userId || isApiError(competitor.error, 'NOT_FOUND')) {
+  useEffect(() => {
+    if (!viewerId) return;
+    if (isShown) rememberChosenCompetitor(viewerId, { userId, eventId });
+    else if (isGone) forgetChosenCompetitor(viewerId, userId);
+  }, [viewerId, userId, eventId, isShown, isGone]);
+
+  if (isGone) {
     return (
       <Text role="alert" ta="center" mt="xl">
         {t('competitor.notFound')}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findSpecConfirmation } from '../../../test/confirm-dialog';
 import {
   buildAnonymousCard,
   buildCard,
@@ -89,7 +90,8 @@ describe('my friends page', () => {
     await user.click(
       within(list).getByRole('button', { name: 'Remove Ben Braun from your friends' }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    const dialog = await findSpecConfirmation('Do you want to remove this friend?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Friend removed')).toBeInTheDocument();
     expect(screen.queryByText('Ben Braun')).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { Notification } from '@cc/shared/notifications/notifications.schema
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findSpecConfirmation } from '../../../test/confirm-dialog';
 import { buildNotification, buildNotificationPage, buildProfile } from '../../../test/factories';
 import { apiErrorBody, type Handlers, mockFetch } from '../../../test/fetch-mock';
 import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
@@ -173,7 +174,8 @@ describe('notification page', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete all' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    const dialog = await findSpecConfirmation();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('All notifications deleted')).toBeInTheDocument();
     expect(await screen.findByText('No record found')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/notifications')).toBe(true);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
+import { findSpecConfirmation } from '../../../test/confirm-dialog';
 import { buildProfile } from '../../../test/factories';
 import { apiErrorBody, type MockReply, mockFetch } from '../../../test/fetch-mock';
 import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
@@ -30,8 +31,7 @@ describe('leaving the app', () => {
   it('deletes the own account after confirmation and signs out to the register page', async () => {
     const { user, calls, signOut } = await openProfile({ status: 204 });
     await user.click(screen.getByRole('button', { name: 'Leave the app' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent("Are you sure? You won't be able to revert this!");
+    const dialog = await findSpecConfirmation();
     await user.click(within(dialog).getByRole('button', { name: 'Leave the app' }));
 
     expect(await screen.findByText('Your account has been deleted. Goodbye!')).toBeInTheDocument();

@@ -27,7 +27,7 @@ describe('change password form', () => {
     await user.type(getField('New password'), 'secret1');
     await user.type(getField('Confirm new password'), 'secret2');
     await user.tab();
-    expect(await screen.findByText('password and confirmation does not match')).toBeInTheDocument();
+    expect(await screen.findByText('Password and confirmation do not match')).toBeInTheDocument();
   });
 
   it('applies the shared password rule to the new password', async () => {
@@ -56,7 +56,7 @@ describe('change password form', () => {
     expect(submitButton()).toBeDisabled();
     await user.type(getField('Confirm new password'), 'secret');
     await user.tab();
-    await screen.findByText('password and confirmation does not match');
+    await screen.findByText('Password and confirmation do not match');
     expect(submitButton()).toBeDisabled();
     await user.type(getField('Confirm new password'), '1');
     await waitFor(() => expect(submitButton()).toBeEnabled());

@@ -2,6 +2,7 @@ import type { TeamRankingRow } from '@cc/shared/rankings/rankings.schemas';
 import { teamInitials } from '@cc/shared/teams/teams.schemas';
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CutText } from '../../../components/cut-text';
 import { InfiniteList } from '../../../components/infinite-list';
 import { PlainList } from '../../../components/plain-list';
 import { formatNumber } from '../../../lib/format';
@@ -9,7 +10,10 @@ import { useTeamRanking } from '../api/get-team-ranking';
 import { useDistanceText } from '../use-distance-text';
 import { RankedItem } from './ranking-rows';
 
-/** One team: rank, initials, name, members, total and average distance; never a link. */
+/**
+ * One team: rank, initials, name (cut at 20 characters, spec §9), members, total and average
+ * distance; never a link.
+ */
 function TeamRow({ row }: { row: TeamRankingRow }) {
   const { t } = useTranslation('rankings');
   const distanceText = useDistanceText();
@@ -21,7 +25,7 @@ function TeamRow({ row }: { row: TeamRankingRow }) {
       <Stack gap={0} flex={1} miw={0}>
         <Group gap={6} wrap="nowrap" miw={0}>
           <Text size="sm" fw={600} truncate>
-            {row.name}
+            <CutText text={row.name} />
           </Text>
           {row.isMine && (
             <Badge size="xs" variant="light">

@@ -172,6 +172,19 @@ describe('ranking page', () => {
     expect(within(list).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('cuts a long team name at 20 characters, keeping it whole as its tooltip (spec §9)', async () => {
+    const { user } = await openRanking('/ranking/event-1', {
+      'GET /api/activities/ranking/team': {
+        body: buildPage([buildTeamRankingRow({ name: 'Research and Development Walkers' })]),
+      },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Teams' }));
+    const list = await screen.findByRole('list', { name: 'Team ranking' });
+    const shown = within(list).getByText('Research and Develop…');
+    expect(shown.closest('[title]')).toHaveAttribute('title', 'Research and Development Walkers');
+    expect(within(list).getByText('Research and Development Walkers')).toBeInTheDocument();
+  });
+
   it('uses the event with the latest end date without an id and offers the others', async () => {
     const { user, router } = await openRanking('/ranking', {
       'GET /api/profile/events': { body: { docs: [springRun, autumnRun] } },

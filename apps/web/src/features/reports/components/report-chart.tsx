@@ -21,7 +21,9 @@ export function ReportChart({ summary }: { summary: ReportSummary }) {
   const { t } = useTranslation('reports');
   const labels = useReportLabels();
   const captionId = useId();
-  const rows = [...summary.docs].sort((a, b) => b.total - a.total).slice(0, CHART_COUNTRIES);
+  const rows = [...summary.docs]
+    .sort((a, b) => b.total - a.total || labels.byCountryName(a._id, b._id))
+    .slice(0, CHART_COUNTRIES);
   const top = rows[0];
   if (!top) return null;
 
@@ -31,8 +33,14 @@ export function ReportChart({ summary }: { summary: ReportSummary }) {
   }));
   const caption = [
     t('chart.summary', {
-      total: formatNumber(summary.totals.total),
-      countries: formatNumber(summary.docs.length),
+      participantsText: t('chart.participants', {
+        count: summary.totals.total,
+        value: formatNumber(summary.totals.total),
+      }),
+      countriesText: t('chart.countries', {
+        count: summary.docs.length,
+        value: formatNumber(summary.docs.length),
+      }),
       top: labels.country(top._id),
       topCount: formatNumber(top.total),
     }),

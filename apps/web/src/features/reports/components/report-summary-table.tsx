@@ -12,15 +12,17 @@ interface ReportSummaryTableProps {
 }
 
 /**
- * Participants per country (rows) and user type (columns), with the row totals, the column
- * totals and the grand total (admin spec §2 Report page). Every count opens its participants:
- * a cell that country and type, a row total that country, a column total that type, the
- * grand total everyone.
+ * Participants per country (rows, by name) and user type (columns), with the row totals, the
+ * column totals and the grand total (admin spec §2 Report page). Every count opens its
+ * participants: a cell that country and type, a row total that country, a column total that
+ * type, the grand total everyone.
  */
 export function ReportSummaryTable({ summary, onOpen }: ReportSummaryTableProps) {
   const { t } = useTranslation('reports');
   const labels = useReportLabels();
   const { totals } = summary;
+  // The API sends the rows by country code; readers look a country up by its name.
+  const rows = [...summary.docs].sort((a, b) => labels.byCountryName(a._id, b._id));
 
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -40,7 +42,7 @@ export function ReportSummaryTable({ summary, onOpen }: ReportSummaryTableProps)
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {summary.docs.map((row) => (
+          {rows.map((row) => (
             <Table.Tr key={row._id}>
               <Table.Th scope="row" fw={500}>
                 {labels.country(row._id)}

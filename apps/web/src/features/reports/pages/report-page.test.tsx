@@ -52,8 +52,8 @@ describe('report summary', () => {
     const { table } = await openReport();
     expect(cellTexts(table)).toEqual([
       ['Country', 'Customer', 'Staff', 'Supplier', 'Family', 'Total'],
-      ['Germany', '1,234', '40', '5', '0', '1,279'],
       ['Austria', '3', '1', '0', '2', '6'],
+      ['Germany', '1,234', '40', '5', '0', '1,279'],
       ['Total', '1,237', '41', '5', '2', '1,285'],
     ]);
     expect(lastQuery(SUMMARY)?.toString()).toBe('type=1');
@@ -74,6 +74,32 @@ describe('report summary', () => {
     expect(screen.getByRole('heading', { name: 'Alle registrierten Teilnehmenden' })).toBeVisible();
   });
 
+  it.each([
+    ['en', /Participants per country/, ['Austria', 'France', 'Germany', 'Switzerland']],
+    ['de', /Teilnehmende nach Land/, ['Deutschland', 'Frankreich', 'Österreich', 'Schweiz']],
+  ])('lists the countries by the names it shows (%s), not by code', async (lang, name, rows) => {
+    await i18n.changeLanguage(lang);
+    const row = (code: string, n: number) => ({
+      _id: code,
+      Customer: n,
+      Staff: 0,
+      Supplier: 0,
+      Family: 0,
+      total: n,
+    });
+    // In code order, as the API sends them.
+    const docs = [row('AT', 1), row('CH', 2), row('DE', 3), row('FR', 4)];
+    const totals = { Customer: 10, Staff: 0, Supplier: 0, Family: 0, total: 10 };
+    stubReport({ [`GET ${SUMMARY}`]: { body: { docs, totals } } });
+    renderApp('/report');
+    const table = await screen.findByRole('table', { name }, { timeout: PAGE_LOAD_MS });
+    expect(
+      cellTexts(table)
+        .slice(1, -1)
+        .map((cells) => cells[0]),
+    ).toEqual(rows);
+  });
+
   it('shows the error toast of the spec when the report cannot be loaded', async () => {
     stubReport({ [`GET ${SUMMARY}`]: { status: 500, body: apiErrorBody('INTERNAL') } });
     renderApp('/report');
@@ -91,6 +117,18 @@ describe('report summary', () => {
     expect(figure).toHaveAccessibleName(
       /1,285 participants in 2 countries; the most in Germany \(1,279\)/,
     );
+  });
+
+  it.each([
+    ['en', '1 participant in 1 country; the most in Austria (1).'],
+    ['de', '1 teilnehmende Person in 1 Land; die meisten in Österreich (1).'],
+  ])('counts one participant in one country in the singular (%s)', async (lang, words) => {
+    await i18n.changeLanguage(lang);
+    const one = { Customer: 1, Staff: 0, Supplier: 0, Family: 0, total: 1 };
+    stubReport({ [`GET ${SUMMARY}`]: { body: { docs: [{ _id: 'AT', ...one }], totals: one } } });
+    renderApp('/report');
+    const figure = await screen.findByRole('figure', {}, { timeout: PAGE_LOAD_MS });
+    expect(figure.textContent).toContain(words);
   });
 });
 
@@ -278,6 +316,28 @@ describe('report downloads', () => {
       'type=4&userType=Staff&eventId=event-1',
     );
     expect(await screen.findAllByText('The Excel file has been downloaded.')).not.toHaveLength(0);
+  });
+});
+
+describe('report download language', () => {
+  it.each([
+    ['en', 'Download summary'],
+    ['de', 'Zusammenfassung herunterladen'],
+  ])('asks for the file in the UI language (%s), which names its headers', async (lang, label) => {
+    await i18n.changeLanguage(lang);
+    const saved = captureSaves();
+    const languages: Array<string | null> = [];
+    stubReport({
+      'GET /api/users/report/countryAndType/download': ({ headers }) => {
+        languages.push(headers.get('Accept-Language'));
+        return { body: {} };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/report');
+    await user.click(await screen.findByRole('button', { name: label }, { timeout: PAGE_LOAD_MS }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(languages).toEqual([lang]);
   });
 });
 

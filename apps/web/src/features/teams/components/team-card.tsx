@@ -1,6 +1,7 @@
 import type { Team } from '@cc/shared/teams/teams.schemas';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CutText } from '../../../components/cut-text';
 import { formatNumber } from '../../../lib/format';
 import { TeamAvatar } from './team-avatar';
 
@@ -17,8 +18,9 @@ interface TeamCardProps {
 }
 
 /**
- * One team of the participant's list: initials, name, description and members; the user's
- * own team is marked and offers leaving, the others joining (or switching).
+ * One team of the participant's list: initials, name (cut at 20 characters, spec §9),
+ * description and members; the user's own team is marked and offers leaving, the others
+ * joining (or switching).
  */
 export function TeamCard({
   team,
@@ -42,7 +44,9 @@ export function TeamCard({
         <TeamAvatar name={team.name} />
         <Stack gap={2} flex={1} miw={0}>
           <Group gap={6} wrap="wrap">
-            <Text fw={600}>{team.name}</Text>
+            <Text fw={600}>
+              <CutText text={team.name} />
+            </Text>
             {isCurrent && (
               <Badge size="sm" variant="filled">
                 {t('list.current')}

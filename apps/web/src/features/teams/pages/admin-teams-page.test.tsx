@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findSpecConfirmation } from '../../../test/confirm-dialog';
 import { buildProfile, buildTeam } from '../../../test/factories';
 import { apiErrorBody, type Handlers, mockFetch } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
@@ -123,8 +124,7 @@ describe('admin teams page', () => {
       'DELETE /api/teams/team-3': { body: { msg: 'DELETED' } },
     });
     await user.click(screen.getByRole('button', { name: 'Delete Finance Walkers' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete this team?' });
-    expect(dialog).toHaveTextContent("Are you sure? You won't be able to revert this!");
+    let dialog = await findSpecConfirmation('Delete this team?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);

@@ -29,7 +29,6 @@ export function AdminTeamsPage() {
     perform(team._id, {
       confirm: {
         titleKey: 'teams:confirm.delete_item_confirmation',
-        messageKey: 'teams:confirm.delete_item_text',
         confirmKey: 'common:actions.delete',
         danger: true,
       },

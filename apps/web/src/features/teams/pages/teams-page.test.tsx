@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findSpecConfirmation } from '../../../test/confirm-dialog';
 import { buildProfile, buildTeam } from '../../../test/factories';
 import { apiErrorBody, type Handlers, mockFetch } from '../../../test/fetch-mock';
 import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
@@ -46,6 +47,21 @@ describe('participant teams page', () => {
     ).toBeInTheDocument();
   });
 
+  it('cuts a long team name at 20 characters, keeping it whole as its tooltip (spec §9)', async () => {
+    const long = buildTeam({ _id: 'team-3', name: 'Research and Development Walkers' });
+    signInAs('user');
+    mockFetch({
+      'GET /api/profile': { body: buildProfile() },
+      'GET /api/teams/all': { body: { docs: [long] } },
+    });
+    renderApp('/teams');
+    const list = await screen.findByRole('list', { name: 'Teams' }, { timeout: PAGE_LOAD_MS });
+    const shown = within(list).getByText('Research and Develop…');
+    expect(shown.closest('[title]')).toHaveAttribute('title', 'Research and Development Walkers');
+    expect(within(list).getByText('Research and Development Walkers')).toBeInTheDocument();
+    expect(within(list).getByText('RA')).toBeInTheDocument();
+  });
+
   it('joins a team and marks it with the profile the server answers', async () => {
     const { user, calls, list } = await openTeams({
       'POST /api/profile/registerTeam': { body: buildProfile({ teamId: 'team-1' }) },
@@ -70,7 +86,7 @@ describe('participant teams page', () => {
       buildProfile({ teamId: 'team-1' }),
     );
     await user.click(within(list).getByRole('button', { name: 'Leave Blue Runners' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Leave this team?' });
+    let dialog = await findSpecConfirmation('Leave this team?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.path === '/api/profile/leaveTeam')).toBe(false);

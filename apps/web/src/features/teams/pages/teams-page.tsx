@@ -47,7 +47,6 @@ export function TeamsPage() {
     perform(team._id, {
       confirm: {
         titleKey: 'teams:confirm.leave_team_confirmation',
-        messageKey: 'teams:confirm.leave_team_text',
         confirmKey: 'teams:list.leave',
         danger: true,
       },

@@ -1,5 +1,8 @@
-import { Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Anchor, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useHref } from 'react-router';
+import { useOperatorLinks } from '../../../entities/settings/settings';
+import { paths } from '../../../lib/routes';
 
 /** The sections of the terms (July 2020 version), in reading order. */
 const sectionKeys = [
@@ -31,7 +34,29 @@ function Section({ sectionKey, order }: { sectionKey: string; order: TitleOrder 
           {paragraph}
         </Text>
       ))}
+      {sectionKey === 'privacy' && <PrivacyNoticeLink />}
     </Stack>
+  );
+}
+
+/**
+ * The privacy notice the terms refer to: the operator's, else the app's own (decision 065).
+ * It opens in a new tab, as the terms also show in the register form's dialog.
+ */
+function PrivacyNoticeLink() {
+  const { t } = useTranslation('terms');
+  const { privacy } = useOperatorLinks();
+  const ownPage = useHref(paths.privacy);
+  return (
+    <Text size="sm">
+      <Anchor
+        href={privacy.external ? privacy.href : ownPage}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('privacyNotice')}
+      </Anchor>
+    </Text>
   );
 }
 

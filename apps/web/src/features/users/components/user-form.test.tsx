@@ -109,7 +109,7 @@ describe('admin user form', () => {
     await user.type(getField('Password'), 'secret1');
     await user.type(getField('Password confirmation'), 'secret2');
     await user.tab();
-    expect(await screen.findByText('password and confirmation does not match')).toBeInTheDocument();
+    expect(await screen.findByText('Password and confirmation do not match')).toBeInTheDocument();
   });
 
   it('keeps save disabled until names, email and both passwords are filled and valid', async () => {

@@ -58,6 +58,23 @@ describe('user detail page', () => {
     );
   });
 
+  it('counts events and activities each in its own singular or plural', async () => {
+    const [event] = buildAdminUserDetail().events;
+    openAsAdmin('/userDetail/user-2', {
+      'GET /api/users/user-2/detail': {
+        body: buildAdminUserDetail({
+          events: [
+            { ...event!, activityCount: 1 },
+            { ...event!, eventId: 'event-2', activityCount: 0 },
+          ],
+        }),
+      },
+    });
+    expect(
+      await screen.findByText('2 events, 1 activity in all', {}, { timeout: PAGE_LOAD_MS }),
+    ).toBeInTheDocument();
+  });
+
   it('says when the user cannot be loaded', async () => {
     openAsAdmin('/userDetail/user-9', {
       'GET /api/users/user-9/detail': { status: 404, body: apiErrorBody('NOT_FOUND') },

@@ -72,9 +72,14 @@ function EventsSection({ user }: { user: AdminUserDetail }) {
       id="user-events"
       title={t('detail.events.title')}
       note={t('detail.events.summary', {
-        count: user.events.length,
-        events: formatNumber(user.events.length),
-        activities: formatNumber(activities),
+        eventsText: t('detail.events.eventCount', {
+          count: user.events.length,
+          value: formatNumber(user.events.length),
+        }),
+        activitiesText: t('detail.events.activityCount', {
+          count: activities,
+          value: formatNumber(activities),
+        }),
       })}
       isEmpty={user.events.length === 0}
       minWidth={720}

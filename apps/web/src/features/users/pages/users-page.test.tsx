@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { findSpecConfirmation } from '../../../test/confirm-dialog';
 import { buildAdminUser, buildPage, buildProfile } from '../../../test/factories';
 import { apiErrorBody, type Handlers, mockFetch, requestedQueries } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
@@ -119,7 +120,7 @@ describe('users page', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(currentPageButton()).toHaveTextContent('2'));
     await user.click(screen.getByRole('button', { name: 'Deactivate Ben Meyer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change the status of this user?' });
+    const dialog = await findSpecConfirmation('Change the status of this user?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, change status' }));
 
     expect(await screen.findByText('The user has been deactivated.')).toBeInTheDocument();
@@ -138,8 +139,7 @@ describe('users page', () => {
     await waitFor(() => expect(lastListQuery()?.get('page')).toBe('2'));
 
     await user.click(screen.getByRole('button', { name: 'Delete Ben Meyer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this user?' });
-    expect(dialog).toHaveTextContent("Are you sure? You won't be able to revert this!");
+    const dialog = await findSpecConfirmation('Delete this user?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('The user has been deleted.')).toBeInTheDocument();

@@ -27,8 +27,8 @@ export function UsersPage() {
     const done = await perform(user._id, {
       confirm: {
         titleKey: 'users:confirm.change_status_user_confirmation',
-        messageKey: 'users:confirm.change_status_text',
         confirmKey: 'users:confirm.yesChangeStatus',
+        danger: user.status,
       },
       run: () => updateUser.mutateAsync({ id: user._id, body: { status: !user.status } }),
       successKey: user.status ? 'users:toasts.deactivated' : 'users:toasts.activated',
