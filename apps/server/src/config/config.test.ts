@@ -125,3 +125,21 @@ describe("the operator's pages (FAQ_URL, IMPRINT_URL, PRIVACY_URL)", () => {
     }
   });
 });
+
+describe('the first administrator (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
+  it('reads empty variables as unset, as compose passes them without a .env entry', () => {
+    expect(loadConfig({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }).admin).toBeUndefined();
+  });
+
+  it('takes both when set', () => {
+    expect(
+      loadConfig({ ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'secret12' }).admin,
+    ).toEqual({ email: 'admin@example.org', password: 'secret12' });
+  });
+
+  it('still refuses an address that is not one, naming the variable', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: 'secret12' })).toThrow(
+      /ADMIN_EMAIL/,
+    );
+  });
+});

@@ -50,12 +50,16 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   return z.NEVER;
 });
 
+/** An empty or blank variable read as unset: compose passes `${ADMIN_EMAIL:-}` as ''. */
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 /**
  * An optional address of a page the operator hosts (FAQ_URL, ...): http or https only, as the
  * app links to it. Empty means unset, as compose passes `${IMPRINT_URL:-}`.
  */
 const operatorPage = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  blankAsUnset,
   z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// address' }).optional(),
 );
 
@@ -85,8 +89,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Charity Challenge <no-reply@charity-challenge.local>'),
-  ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(1).optional(),
+  ADMIN_EMAIL: z.preprocess(blankAsUnset, z.string().email().optional()),
+  ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(1).optional()),
   DEMO_CONTENT: flag.optional(),
   TIME_ZONE: z.string().default('Europe/Berlin'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
