@@ -90,6 +90,20 @@ describe('api client', () => {
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
+  it('leaves a newer session alone when a request of an ended one is refused with 401', async () => {
+    signInAs('user');
+    mockFetch({
+      'GET /api/profile': () => {
+        // The user logged out and in again while this request was on its way.
+        useAuthStore.setState({ token: 'newer-token' });
+        return { status: 401, body: apiErrorBody('UNAUTHORIZED') };
+      },
+    });
+
+    await expect(api('/profile')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(useAuthStore.getState()).toMatchObject({ authed: true, token: 'newer-token' });
+  });
+
   it('keeps the visitor as they are when a call without a session is refused with 401', async () => {
     localStorage.setItem('language', 'en');
     mockFetch({ 'POST /api/users/auth/login': { status: 401 } });

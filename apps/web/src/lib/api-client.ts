@@ -100,13 +100,21 @@ export function toApiError(status: number, body: unknown): ApiError {
 
 /**
  * What every transport (fetch, the upload's XMLHttpRequest, the streamed download) does with
- * a non-2xx answer. A 401 to a request that carried the token means the server no longer
- * accepts the session: it is dropped and the page reloads onto the login (participant spec §4
- * names the GET; a refused write means the same, and keeping the user on a form they cannot
- * send helps nobody). Returns the error to throw.
+ * a non-2xx answer. A 401 to a request that carried the current session's token means the
+ * server no longer accepts the session: it is dropped and the page reloads onto the login
+ * (participant spec §4 names the GET; a refused write means the same, and keeping the user on
+ * a form they cannot send helps nobody). A 401 to a request sent under a session that has
+ * ended since (a background read still on its way at the logout) changes nothing: reloading
+ * would wipe the login form the user is typing into. Returns the error to throw.
  */
-export function failedAnswer(status: number, body: unknown, sentToken: boolean): ApiError {
-  if (status === 401 && sentToken) expireSession();
+export function failedAnswer(
+  status: number,
+  body: unknown,
+  sentAuthorization: string | undefined,
+): ApiError {
+  if (status === 401 && sentAuthorization && sentAuthorization === authHeaders().Authorization) {
+    expireSession();
+  }
   return toApiError(status, body);
 }
 
@@ -150,7 +158,7 @@ export async function apiFetch(path: string, options: ApiOptions = {}): Promise<
   else if (navigator.onLine) reportOnline();
   if (response.ok) return response;
   const answer = parseJson(await response.text().catch(() => ''));
-  throw failedAnswer(response.status, answer, Boolean(headers.Authorization));
+  throw failedAnswer(response.status, answer, headers.Authorization);
 }
 
 /**

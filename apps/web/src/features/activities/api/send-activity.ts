@@ -66,7 +66,7 @@ function sendMultipart(request: ActivityRequest): Promise<Activity> {
         request.onProgress?.(1);
         resolve(body as Activity);
       } else {
-        reject(failedAnswer(xhr.status, body, Boolean(headers.Authorization)));
+        reject(failedAnswer(xhr.status, body, headers.Authorization));
       }
     };
     xhr.onerror = () => {
