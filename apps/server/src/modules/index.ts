@@ -9,6 +9,7 @@ import { seedDemoContent } from './demo';
 import { eventsRoutes } from './events';
 import { adminNoticeRoutes, feedRoutes } from './feed';
 import { friendsRoutes } from './friends';
+import { fundraisingRoutes, milestoneJob } from './fundraising';
 import { notificationsRoutes } from './notifications';
 import { profileRoutes } from './profile';
 import { pushJobs, pushRoutes } from './push';
@@ -30,6 +31,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   profileRoutes,
   usersRoutes,
   eventsRoutes,
+  fundraisingRoutes,
   settingsRoutes,
   activitiesRoutes,
   feedRoutes,
@@ -54,4 +56,8 @@ export const startupTasks: Array<(deps: StartupDeps, log: FastifyBaseLogger) => 
 ];
 
 /** Every job type the background worker runs (decision 037); a module adds its handlers here. */
-export const jobHandlers: JobHandler<never>[] = [...communicationJobs, ...pushJobs];
+export const jobHandlers: JobHandler<never>[] = [
+  ...communicationJobs,
+  ...pushJobs,
+  milestoneJob as JobHandler<never>,
+];

@@ -44,6 +44,14 @@ export const errorStatus = {
   ALREADY_FRIENDS: 409,
   FRIEND_REQUEST_EXISTS: 409,
   TEAM_NAME_EXISTS: 409,
+  /** The event's fundraising is settled: its activities and pledges are final until reopened. */
+  EVENT_SETTLED: 409,
+  /** A settlement before the event's last day has passed. */
+  EVENT_NOT_ENDED: 409,
+  /** A reopen of a fundraising that is not settled. */
+  EVENT_NOT_SETTLED: 409,
+  /** Pledges of an event that has no cause yet (PUT /api/events/:id/fundraising first). */
+  FUNDRAISING_NOT_SET: 409,
   /**
    * A push subscription's endpoint the server will not send to: not https, or a host that
    * resolves to a private, loopback, link-local or otherwise non-public address.
@@ -121,6 +129,23 @@ export const fieldErrorCodes = [
   'UNKNOWN_RECIPIENT',
   /** Typed addresses are an audience of the e-mail channel only (admin spec §4). */
   'EMAIL_CHANNEL_ONLY',
+  /** Fundraising (decision 070): a currency that is not ISO 4217. */
+  'CURRENCY_INVALID',
+  'CHARITY_NAME_REQUIRED',
+  'URL_INVALID',
+  'SPONSOR_NAME_REQUIRED',
+  /** A rate per km that is not a whole number of minor units above 0. */
+  'RATE_INVALID',
+  /** An amount that is not a whole number of minor units above 0. */
+  'AMOUNT_INVALID',
+  /** A match percent that is not a whole number from 1 to 1000. */
+  'PERCENT_INVALID',
+  /** A cap below 0 or not a whole number of minor units. */
+  'CAP_INVALID',
+  /** A team pledge's team no current member of which has joined the event. */
+  'TEAM_NOT_IN_EVENT',
+  /** A participant pledge's participant who has not joined the event. */
+  'USER_NOT_IN_EVENT',
 ] as const;
 
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

@@ -13,7 +13,8 @@ const seg = (value: string) => encodeURIComponent(value);
 /**
  * Where tapping a notification leads (participant spec §9, rule 21): an administrator's
  * message to its detail page, a new challenge to the open challenges, a like or comment to
- * the post, a friend request to the requests tab, an accepted request to the friends,
+ * the post, a friend request to the requests tab, an accepted request to the friends, a
+ * fundraising milestone to the event's progress,
  * anything else home (the root sends a signed-in participant to their start page).
  * One table for both sides: the notification list links here, and a push opens it.
  */
@@ -32,6 +33,8 @@ export function notificationRoute(n: RoutedNotification): string {
     case NotificationType.REQUEST_ACCEPTED:
     case NotificationType.FRIENDS:
       return '/myfriends';
+    case NotificationType.FUNDRAISING_MILESTONE:
+      return n.modelId ? `/progress?eventId=${seg(n.modelId)}` : '/progress';
     default:
       return '/';
   }

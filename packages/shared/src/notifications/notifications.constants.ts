@@ -11,4 +11,6 @@ export const NotificationType = {
   FRIEND_REQUEST: 1005,
   REQUEST_ACCEPTED: 1006,
   FRIENDS: 1007,
+  /** The money raised for an event's cause crossed 25, 50, 75 or 100 % of its total of caps. */
+  FUNDRAISING_MILESTONE: 1008,
 } as const;

@@ -48,6 +48,11 @@ export const notifications = pgTable(
     uniqueIndex('notifications_once_per_model_idx')
       .on(t.modelId, t.userId)
       .where(sql`${t.type} in (1000, 1001)`),
+    // One notification per participant of an event and fundraising milestone (1008,
+    // message = the percent, decision 070): a milestone job that runs twice adds nothing.
+    uniqueIndex('notifications_once_per_milestone_idx')
+      .on(t.modelId, t.userId, t.message)
+      .where(sql`${t.type} = 1008`),
   ],
 );
 

@@ -25,6 +25,10 @@ export interface EventForWrite {
   status: number;
   maximumKmHundredths: number;
   maximumMileHundredths: number;
+  /** Whether the event's fundraising is settled: its activities are final (decision 070). */
+  isSettled: boolean;
+  /** Whether the event raises money and has milestones left to tell of (decision 070). */
+  tracksMilestones: boolean;
 }
 
 const eventColumns = {
@@ -34,6 +38,15 @@ const eventColumns = {
   status: events.status,
   maximumKmHundredths: events.maximumKmHundredths,
   maximumMileHundredths: events.maximumMileHundredths,
+  // Read with the event, so a write learns of the fundraising without another round trip.
+  isSettled: sql<boolean>`exists (
+    select 1 from event_fundraising f
+    where f.event_id = "events"."id" and f.settled_at is not null)`,
+  tracksMilestones: sql<boolean>`exists (
+    select 1 from event_fundraising f
+    where f.event_id = "events"."id" and f.settled_at is null
+      and not exists (
+        select 1 from fundraising_milestones m where m.event_id = f.event_id and m.percent = 100))`,
 };
 
 /**

@@ -37,12 +37,14 @@ export function assertSameEvent(given: string | undefined, stored: string) {
 
 /**
  * Create, edit and delete only in a visible event (EVENT_HIDDEN, decision 034) while it runs
- * on `today` (rule 11).
+ * on `today` (rule 11), and never once its fundraising is settled (EVENT_SETTLED, decision
+ * 070: the statement's kilometres are final until an administrator reopens it).
  */
 export function assertEventRunning(
-  event: { startDate: string; endDate: string; status: number },
+  event: { startDate: string; endDate: string; status: number; isSettled?: boolean },
   today: string,
 ) {
+  if (event.isSettled) throw new AppError('EVENT_SETTLED');
   if (!isEventVisible(event)) throw new AppError('EVENT_HIDDEN');
   if (eventState(event, today) !== 'running') throw new AppError('EVENT_NOT_RUNNING');
 }

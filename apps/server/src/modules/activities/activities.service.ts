@@ -10,6 +10,7 @@ import { AppError, fieldError } from '@cc/shared/errors/app-error';
 import * as idempotency from '../../db/idempotency';
 import { newId } from '../../db/ids';
 import { type ServiceContext, type SignedInContext, today } from '../../platform/context';
+import { scheduleMilestoneCheck } from '../fundraising';
 import type { ActivityBody } from './activities.body';
 import { deletePhotoFiles, type StoredPhoto, storeActivityPhotos } from './activities.images';
 import { toActivity } from './activities.mapper';
@@ -113,6 +114,8 @@ export async function createActivity(
       if (!(await repo.insertActivity(ctx.db, row, images, claim))) {
         throw new AppError('EVENT_NOT_JOINED');
       }
+      // The money raised grew: a milestone may have been crossed (checked off the request).
+      if (event!.tracksMilestones) scheduleMilestoneCheck(ctx.db, ctx.log, row.eventId);
       return answer;
     });
   });
@@ -145,7 +148,7 @@ export async function updateActivity(
     }
   }
 
-  return withPhotos(ctx, uploads, (photos) =>
+  const updated = await withPhotos(ctx, uploads, (photos) =>
     ctx.db.transaction(async (tx) => {
       const locked = await repo.lockOwnActivity(tx, activityId, user.id);
       if (!locked) throw new AppError('NOT_FOUND');
@@ -169,9 +172,15 @@ export async function updateActivity(
         })),
       );
       await applyDistanceChange(tx, before, row, 0);
-      return toActivity(row, [...existing, ...added], event.endDate, day, ctx.storage);
+      const grew = row.distanceKmTenths > before.distanceKmTenths && event.tracksMilestones;
+      return {
+        activity: toActivity(row, [...existing, ...added], event.endDate, day, ctx.storage),
+        grew,
+      };
     }),
   );
+  if (updated.grew) scheduleMilestoneCheck(ctx.db, ctx.log, updated.activity.eventId);
+  return updated.activity;
 }
 
 /** The stored columns an edit changes, checked with the create rules. */

@@ -31,8 +31,10 @@ const texts: Record<Language, PushTexts> = {
       [NotificationType.FRIEND_REQUEST]: '{name} sent you a friend request',
       [NotificationType.REQUEST_ACCEPTED]: '{name} accepted your friend request',
       [NotificationType.FRIENDS]: '{name} is now your friend',
+      [NotificationType.FUNDRAISING_MILESTONE]: '{percent} % of the pledged donations raised',
     },
     bodies: {
+      [NotificationType.FUNDRAISING_MILESTONE]: 'Tap to see the money raised.',
       [NotificationType.LIKE_ON_MY_ACTIVITY]: 'Tap to see your activity.',
       [NotificationType.COMMENT_ON_MY_ACTIVITY]: 'Tap to read the comment.',
       [NotificationType.COMMENT_AFTER_MINE]: 'Tap to read the comment.',
@@ -51,8 +53,10 @@ const texts: Record<Language, PushTexts> = {
       [NotificationType.FRIEND_REQUEST]: '{name} hat Ihnen eine Freundschaftsanfrage geschickt',
       [NotificationType.REQUEST_ACCEPTED]: '{name} hat Ihre Freundschaftsanfrage angenommen',
       [NotificationType.FRIENDS]: '{name} ist jetzt Ihr Freund',
+      [NotificationType.FUNDRAISING_MILESTONE]: '{percent} % der zugesagten Spenden erreicht',
     },
     bodies: {
+      [NotificationType.FUNDRAISING_MILESTONE]: 'Tippen Sie, um den Spendenstand zu sehen.',
       [NotificationType.LIKE_ON_MY_ACTIVITY]: 'Tippen Sie, um Ihre Aktivität zu sehen.',
       [NotificationType.COMMENT_ON_MY_ACTIVITY]: 'Tippen Sie, um den Kommentar zu lesen.',
       [NotificationType.COMMENT_AFTER_MINE]: 'Tippen Sie, um den Kommentar zu lesen.',
@@ -102,5 +106,8 @@ export function pushMessageFor(n: PushedNotification, language: string): PushMes
   }
   const title = t.titles[n.type];
   if (!title) return { ...base, title: n.message, body: '' };
+  if (n.type === NotificationType.FUNDRAISING_MILESTONE) {
+    return { ...base, title: title.replace('{percent}', n.message), body: t.bodies[n.type]! };
+  }
   return { ...base, title: title.replace('{name}', name), body: t.bodies[n.type] ?? '' };
 }

@@ -1,0 +1,363 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  eventFundraising,
+  eventParticipants,
+  events,
+  eventTotals,
+  fundraisingMilestones,
+  fundraisingStatementLines,
+  fundraisingStatements,
+  pledgePayments,
+  pledges,
+  teams,
+  users,
+} from '../../db/schema';
+
+/** An event's cause row. */
+export type FundraisingRow = typeof eventFundraising.$inferSelect;
+/** A pledge row. */
+export type PledgeRow = typeof pledges.$inferSelect;
+/** A payment row. */
+export type PaymentRow = typeof pledgePayments.$inferSelect;
+/** A statement row. */
+export type StatementRow = typeof fundraisingStatements.$inferSelect;
+/** A statement line row. */
+export type StatementLineRow = typeof fundraisingStatementLines.$inferSelect;
+
+/** The event facts fundraising rules read: its name, end and visibility. */
+export async function findEventFacts(db: Db, eventId: string) {
+  const rows = await db
+    .select({ id: events.id, name: events.name, endDate: events.endDate, status: events.status })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return rows[0];
+}
+
+/** The cause of an event; `lock` holds its row until commit (pledge writes, settle). */
+export async function findFundraising(db: Db, eventId: string, lock = false) {
+  const query = db.select().from(eventFundraising).where(eq(eventFundraising.eventId, eventId));
+  const rows = await (lock ? query.for('update') : query);
+  return rows[0];
+}
+
+/** Creates or replaces an event's cause and currency. */
+export async function upsertFundraising(
+  db: Db,
+  row: Pick<FundraisingRow, 'eventId' | 'currency' | 'charityName' | 'charityUrl' | 'description'>,
+) {
+  const { eventId: _, ...changes } = row;
+  await db
+    .insert(eventFundraising)
+    .values(row)
+    .onConflictDoUpdate({
+      target: eventFundraising.eventId,
+      set: { ...changes, updatedAt: new Date() },
+    });
+}
+
+/** Marks an event's fundraising settled (a date) or live again (null). */
+export async function setSettledAt(db: Db, eventId: string, settledAt: Date | null) {
+  await db
+    .update(eventFundraising)
+    .set({ settledAt, updatedAt: new Date() })
+    .where(eq(eventFundraising.eventId, eventId));
+}
+
+/** A pledge with the counted kilometres of its scope and what it has been paid. */
+export interface PledgeWithBasis extends PledgeRow {
+  kmTenths: number;
+  paidMinor: number;
+  teamName: string | null;
+  participant: {
+    displayName: string;
+    activityShare: string;
+    status: boolean;
+  } | null;
+}
+
+/**
+ * Every pledge of an event, oldest first, with the counted kilometres of its scope read
+ * from the maintained totals: the event's shards, the sum of the team's current members'
+ * participations (over the users' team index, once per pledged team), the participant's
+ * participation; and what each has been paid. One statement whatever the number of
+ * pledges; a team's sum walks the users' team index to the participations' keys.
+ */
+export async function findPledgesWithBasis(db: Db, eventId: string): Promise<PledgeWithBasis[]> {
+  // Outer columns spelled out: Drizzle renders them unqualified inside subqueries.
+  const kmTenths = sql<number>`case "pledges"."scope"
+    when 'event' then (
+      select coalesce(sum(et.total_km_tenths), 0) from ${eventTotals} et
+      where et.event_id = "pledges"."event_id")
+    when 'team' then (
+      select coalesce(sum(ep.total_km_tenths), 0) from ${users} u
+      join ${eventParticipants} ep on ep.user_id = u.id and ep.event_id = "pledges"."event_id"
+      where u.team_id = "pledges"."team_id")
+    else coalesce((
+      select ep.total_km_tenths from ${eventParticipants} ep
+      where ep.event_id = "pledges"."event_id" and ep.user_id = "pledges"."user_id"), 0)
+    end`.mapWith(Number);
+  const paidMinor = sql<number>`(
+    select coalesce(sum(pp.amount_minor), 0) from ${pledgePayments} pp
+    where pp.pledge_id = "pledges"."id")`.mapWith(Number);
+  const rows = await db
+    .select({
+      pledge: pledges,
+      kmTenths,
+      paidMinor,
+      teamName: teams.name,
+      displayName: users.displayName,
+      activityShare: users.activityShare,
+      status: users.status,
+    })
+    .from(pledges)
+    .leftJoin(teams, eq(teams.id, pledges.teamId))
+    .leftJoin(users, eq(users.id, pledges.userId))
+    .where(eq(pledges.eventId, eventId))
+    .orderBy(asc(pledges.createdAt), asc(pledges.id));
+  return rows.map((r) => ({
+    ...r.pledge,
+    kmTenths: r.kmTenths,
+    paidMinor: r.paidMinor,
+    teamName: r.teamName,
+    participant:
+      r.displayName === null
+        ? null
+        : { displayName: r.displayName, activityShare: r.activityShare!, status: r.status! },
+  }));
+}
+
+/** The event's counted kilometres, in tenths (the sum of its total shards). */
+export async function findEventKmTenths(db: Db, eventId: string): Promise<number> {
+  const rows = await db
+    .select({ km: sql<number>`coalesce(sum(${eventTotals.totalKmTenths}), 0)`.mapWith(Number) })
+    .from(eventTotals)
+    .where(eq(eventTotals.eventId, eventId));
+  return rows[0]?.km ?? 0;
+}
+
+/** A participant's counted kilometres in an event, in tenths; undefined when not joined. */
+export async function findParticipantKmTenths(db: Db, eventId: string, userId: string) {
+  const rows = await db
+    .select({ km: eventParticipants.totalKmTenths })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
+  return rows[0]?.km;
+}
+
+/** Whether a current member of the team has joined the event. */
+export async function isTeamInEvent(db: Db, eventId: string, teamId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(users)
+    .innerJoin(
+      eventParticipants,
+      and(eq(eventParticipants.userId, users.id), eq(eventParticipants.eventId, eventId)),
+    )
+    .where(eq(users.teamId, teamId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the user has joined the event. */
+export async function isUserInEvent(db: Db, eventId: string, userId: string): Promise<boolean> {
+  return (await findParticipantKmTenths(db, eventId, userId)) !== undefined;
+}
+
+/** One pledge of one event; undefined for another event's pledge. */
+export async function findPledge(db: Db, eventId: string, pledgeId: string) {
+  const rows = await db
+    .select()
+    .from(pledges)
+    .where(and(eq(pledges.id, pledgeId), eq(pledges.eventId, eventId)));
+  return rows[0];
+}
+
+/** Stores a new pledge. */
+export async function insertPledge(db: Db, row: typeof pledges.$inferInsert) {
+  await db.insert(pledges).values(row);
+}
+
+/** Replaces a pledge's terms. */
+export async function updatePledge(
+  db: Db,
+  pledgeId: string,
+  changes: Partial<typeof pledges.$inferInsert>,
+) {
+  await db
+    .update(pledges)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(pledges.id, pledgeId));
+}
+
+/** Deletes a pledge with its payments. */
+export async function deletePledge(db: Db, pledgeId: string) {
+  await db.delete(pledges).where(eq(pledges.id, pledgeId));
+}
+
+/** Stores a payment. */
+export async function insertPayment(db: Db, row: typeof pledgePayments.$inferInsert) {
+  const rows = await db.insert(pledgePayments).values(row).returning();
+  return rows[0]!;
+}
+
+/** Deletes one payment of one pledge of one event; whether there was one. */
+export async function deletePayment(
+  db: Db,
+  ids: { eventId: string; pledgeId: string; paymentId: string },
+): Promise<boolean> {
+  const rows = await db
+    .delete(pledgePayments)
+    .where(
+      and(
+        eq(pledgePayments.id, ids.paymentId),
+        eq(pledgePayments.pledgeId, ids.pledgeId),
+        eq(pledgePayments.eventId, ids.eventId),
+      ),
+    )
+    .returning({ id: pledgePayments.id });
+  return rows.length > 0;
+}
+
+/** Every payment of an event's pledges, oldest first, with the sponsor it came from. */
+export async function findPaymentsOfEvent(db: Db, eventId: string) {
+  return db
+    .select({ payment: pledgePayments, sponsorName: pledges.sponsorName })
+    .from(pledgePayments)
+    .innerJoin(pledges, eq(pledges.id, pledgePayments.pledgeId))
+    .where(eq(pledgePayments.eventId, eventId))
+    .orderBy(asc(pledgePayments.paidOn), asc(pledgePayments.createdAt), asc(pledgePayments.id));
+}
+
+/** The next statement version of an event (1 for the first). */
+export async function nextStatementVersion(db: Db, eventId: string): Promise<number> {
+  const rows = await db
+    .select({
+      max: sql<number>`coalesce(max(${fundraisingStatements.version}), 0)`.mapWith(Number),
+    })
+    .from(fundraisingStatements)
+    .where(eq(fundraisingStatements.eventId, eventId));
+  return (rows[0]?.max ?? 0) + 1;
+}
+
+/** Stores a statement with its lines. */
+export async function insertStatement(
+  db: Db,
+  statement: typeof fundraisingStatements.$inferInsert,
+  lines: Array<Omit<typeof fundraisingStatementLines.$inferInsert, 'statementId'>>,
+) {
+  await db.insert(fundraisingStatements).values(statement);
+  if (lines.length > 0) {
+    await db
+      .insert(fundraisingStatementLines)
+      .values(lines.map((l) => ({ ...l, statementId: statement.id })));
+  }
+}
+
+/** Every settled version of an event, oldest first. */
+export async function findStatementVersions(db: Db, eventId: string) {
+  return db
+    .select({
+      id: fundraisingStatements.id,
+      version: fundraisingStatements.version,
+      settledAt: fundraisingStatements.settledAt,
+    })
+    .from(fundraisingStatements)
+    .where(eq(fundraisingStatements.eventId, eventId))
+    .orderBy(asc(fundraisingStatements.version));
+}
+
+/** A statement line with its participant as the account is now (null once deleted). */
+export interface StatementLineWithPerson extends StatementLineRow {
+  participant: { displayName: string; activityShare: string; status: boolean } | null;
+}
+
+/** One version of an event's statement (the latest without `version`) with its lines. */
+export async function findStatement(db: Db, eventId: string, version?: number) {
+  const where =
+    version === undefined
+      ? eq(fundraisingStatements.eventId, eventId)
+      : and(eq(fundraisingStatements.eventId, eventId), eq(fundraisingStatements.version, version));
+  const found = await db
+    .select()
+    .from(fundraisingStatements)
+    .where(where)
+    .orderBy(desc(fundraisingStatements.version))
+    .limit(1);
+  const statement = found[0];
+  if (!statement) return undefined;
+  const lines = await db
+    .select({
+      line: fundraisingStatementLines,
+      displayName: users.displayName,
+      activityShare: users.activityShare,
+      status: users.status,
+    })
+    .from(fundraisingStatementLines)
+    .leftJoin(users, eq(users.id, fundraisingStatementLines.userId))
+    .where(eq(fundraisingStatementLines.statementId, statement.id))
+    .orderBy(asc(fundraisingStatementLines.position));
+  return {
+    statement,
+    lines: lines.map(
+      (l): StatementLineWithPerson => ({
+        ...l.line,
+        participant:
+          l.displayName === null
+            ? null
+            : { displayName: l.displayName, activityShare: l.activityShare!, status: l.status! },
+      }),
+    ),
+  };
+}
+
+/** The milestones an event has reached. */
+export async function findReachedMilestones(db: Db, eventId: string): Promise<number[]> {
+  const rows = await db
+    .select({ percent: fundraisingMilestones.percent })
+    .from(fundraisingMilestones)
+    .where(eq(fundraisingMilestones.eventId, eventId));
+  return rows.map((r) => r.percent);
+}
+
+/**
+ * Claims milestones of an event; answers the ones this call claimed (none that another
+ * request or process claimed first).
+ */
+export async function claimMilestones(
+  db: Db,
+  eventId: string,
+  percents: number[],
+): Promise<number[]> {
+  if (percents.length === 0) return [];
+  const rows = await db
+    .insert(fundraisingMilestones)
+    .values(percents.map((percent) => ({ eventId, percent })))
+    .onConflictDoNothing()
+    .returning({ percent: fundraisingMilestones.percent });
+  return rows.map((r) => r.percent).sort((a, b) => a - b);
+}
+
+/** Participants of an event not yet told of a milestone, a batch at a time. */
+export async function findUntoldParticipants(
+  db: Db,
+  eventId: string,
+  percent: number,
+  limit: number,
+): Promise<Array<{ userId: string }>> {
+  return db
+    .select({ userId: eventParticipants.userId })
+    .from(eventParticipants)
+    .innerJoin(users, eq(users.id, eventParticipants.userId))
+    .where(
+      and(
+        eq(eventParticipants.eventId, eventId),
+        eq(users.status, true),
+        sql`not exists (select 1 from notifications n where n.type = 1008
+            and n.model_id = ${eventId} and n.user_id = ${eventParticipants.userId}
+            and n.message = ${String(percent)})`,
+      ),
+    )
+    .orderBy(asc(eventParticipants.userId))
+    .limit(limit);
+}
