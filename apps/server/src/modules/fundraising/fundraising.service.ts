@@ -21,6 +21,7 @@ import {
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import type { AdminContext, SignedInContext } from '../../platform/context';
+import { fieldCodesOf } from '../../platform/validation-fields';
 import { type FundraisingViewer, kmOf, toPledge, toSettledPledge } from './fundraising.mapper';
 import * as repo from './fundraising.repository';
 
@@ -272,12 +273,7 @@ export async function updatePledge(
       ...body,
     });
     if (!merged.success) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of merged.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        (fields[field] ??= []).push(issue.message);
-      }
-      throw new AppError('VALIDATION_FAILED', fields);
+      throw new AppError('VALIDATION_FAILED', fieldCodesOf(merged.error.issues));
     }
     await repo.updatePledge(tx, pledgeId, await pledgeColumns(tx, eventId, merged.data));
   });
