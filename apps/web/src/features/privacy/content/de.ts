@@ -75,6 +75,14 @@ export const de: PrivacyNotice = {
       ],
     },
     {
+      id: 'fundraising',
+      title: 'Spenden',
+      blocks: [
+        'Sammelt eine Challenge Spenden für einen guten Zweck, speichern wir die Zusagen der Sponsoren, wie die Organisatoren sie eintragen: Name und Kontakt-E-Mail des Sponsors (nur für Administratorinnen und Administratoren sichtbar), Betrag pro Kilometer, Festbetrag, Verdopplung und Obergrenze, bei einer Zusage für die Kilometer einer Person deren Konto; dazu die eingetragenen Zahlungen und die abgeschlossenen Abrechnungen.',
+        'Der Spendenstand wird aus den bereits gezählten Kilometern berechnet. Eine Zusage für eine Person nennt diese anderen so, wie die Ranglisten es tun (privat: „Anonym“). Wird ein Konto gelöscht, behalten abgeschlossene Abrechnungen die Beträge, aber nicht mehr den Namen.',
+      ],
+    },
+    {
       id: 'communications',
       title: 'Nachrichten der Organisatoren',
       blocks: [

@@ -75,6 +75,14 @@ export const en: PrivacyNotice = {
       ],
     },
     {
+      id: 'fundraising',
+      title: 'Fundraising',
+      blocks: [
+        "When a challenge raises money for a cause, we store the sponsors' pledges as the organisers enter them: the sponsor's name and contact e-mail (seen by administrators only), the rate per kilometre, fixed amount, match and cap, and for a pledge on one person's kilometres that person's account; as well as the payments recorded and the settled statements.",
+        'The money raised is computed from the kilometres already counted. A pledge on one person names them to others as rankings do (Private: "Anonymous"). When an account is deleted, settled statements keep the amounts but no longer the name.',
+      ],
+    },
+    {
       id: 'communications',
       title: 'Messages from the organisers',
       blocks: [

@@ -9,6 +9,7 @@ export const privacySectionIds = [
   'activities',
   'social',
   'visibility',
+  'fundraising',
   'communications',
   'technical',
   'device',
