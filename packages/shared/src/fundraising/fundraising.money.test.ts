@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  capTotalOf,
+  computeOwed,
+  formatMoney,
+  isCurrencyCode,
+  minorDigits,
+  type PledgeBasis,
+  ratePerMile,
+  reachedMilestones,
+} from './fundraising.money';
+
+const pledge = (p: Partial<PledgeBasis> & Pick<PledgeBasis, 'id' | 'kind'>): PledgeBasis => ({
+  scope: 'event',
+  teamId: null,
+  userId: null,
+  ratePerKmMinor: null,
+  amountMinor: null,
+  matchPercent: null,
+  capMinor: null,
+  kmTenths: 0,
+  ...p,
+});
+
+describe('what a pledge owes', () => {
+  it('pays a per-km rate on the counted tenths, rounded down once', () => {
+    // 1.5 km at 33 cents = 49.5 cents: 49.
+    const [owed] = computeOwed([
+      pledge({ id: 'a', kind: 'perKm', ratePerKmMinor: 33, kmTenths: 15 }),
+    ]);
+    expect(owed).toEqual({
+      id: 'a',
+      kmTenths: 15,
+      grossMinor: 49,
+      owedMinor: 49,
+      capReached: false,
+    });
+  });
+
+  it('stops a per-km pledge at its cap and says so', () => {
+    const [owed] = computeOwed([
+      pledge({ id: 'a', kind: 'perKm', ratePerKmMinor: 100, capMinor: 500, kmTenths: 80 }),
+    ]);
+    expect(owed).toMatchObject({ grossMinor: 800, owedMinor: 500, capReached: true });
+  });
+
+  it('matches the per-km and fixed pledges of its own scope only, up to its cap', () => {
+    const owed = computeOwed([
+      pledge({ id: 'km', kind: 'perKm', ratePerKmMinor: 100, kmTenths: 100 }),
+      pledge({ id: 'fix', kind: 'fixed', amountMinor: 301 }),
+      pledge({ id: 'team', kind: 'fixed', scope: 'team', teamId: 't', amountMinor: 10_000 }),
+      pledge({ id: 'm', kind: 'match', matchPercent: 50, capMinor: 10_000 }),
+      pledge({ id: 'mc', kind: 'match', matchPercent: 100, capMinor: 700 }),
+    ]);
+    const byId = Object.fromEntries(owed.map((o) => [o.id, o]));
+    // (1000 + 301) × 50 % = 650.5: 650; the team's pledge is not matched.
+    expect(byId.m).toMatchObject({ grossMinor: 650, owedMinor: 650, capReached: false });
+    expect(byId.mc).toMatchObject({ grossMinor: 1301, owedMinor: 700, capReached: true });
+  });
+
+  it('keeps every cent where a float product would round', () => {
+    // 999,999,999,999 × 90,001 tenths is beyond 2^53; float arithmetic gives …991000.
+    const [owed] = computeOwed([
+      pledge({ id: 'a', kind: 'perKm', ratePerKmMinor: 999_999_999_999, kmTenths: 90_001 }),
+    ]);
+    expect(Math.floor((999_999_999_999 * 90_001) / 10)).not.toBe(9_000_099_999_990_999);
+    expect(owed!.grossMinor).toBe(9_000_099_999_990_999);
+  });
+});
+
+describe('the total of caps and its milestones', () => {
+  it('adds caps and fixed amounts, and has no end when a pledge has no cap', () => {
+    const capped = [
+      pledge({ id: 'a', kind: 'perKm', capMinor: 1000 }),
+      pledge({ id: 'b', kind: 'fixed', amountMinor: 500 }),
+      pledge({ id: 'c', kind: 'match', capMinor: 250 }),
+    ];
+    expect(capTotalOf(capped)).toBe(1750);
+    expect(capTotalOf([...capped, pledge({ id: 'd', kind: 'perKm' })])).toBeNull();
+    expect(capTotalOf([])).toBeNull();
+  });
+
+  it('reaches a milestone exactly at its share', () => {
+    expect(reachedMilestones(249, 1000)).toEqual([]);
+    expect(reachedMilestones(250, 1000)).toEqual([25]);
+    expect(reachedMilestones(1000, 1000)).toEqual([25, 50, 75, 100]);
+    expect(reachedMilestones(1000, null)).toEqual([]);
+  });
+});
+
+describe('amounts for people', () => {
+  it('writes euros the German and the English way', () => {
+    expect(formatMoney(123_456, 'EUR', 'de').replace(/\u00a0/g, ' ')).toBe('1.234,56 €');
+    expect(formatMoney(123_456, 'EUR', 'en')).toBe('€1,234.56');
+    expect(formatMoney(5, 'EUR', 'en')).toBe('€0.05');
+  });
+
+  it('knows currencies without minor digits', () => {
+    expect(minorDigits('JPY')).toBe(0);
+    expect(formatMoney(1234, 'JPY', 'en')).toBe('JP¥1,234');
+  });
+
+  it('accepts ISO 4217 codes only', () => {
+    expect(isCurrencyCode('EUR')).toBe(true);
+    expect(isCurrencyCode('CHF')).toBe(true);
+    expect(isCurrencyCode('XYZ')).toBe(false);
+    expect(isCurrencyCode('eur')).toBe(false);
+  });
+
+  it('shows a per-km rate per mile', () => {
+    expect(ratePerMile(100)).toBe(161);
+  });
+});
