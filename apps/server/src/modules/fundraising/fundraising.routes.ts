@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { adminContextOf, contextOf } from '../../platform/context';
 import { sendXlsx } from '../../platform/spreadsheet';
 import * as service from './fundraising.service';
+import { milestoneChecksSettled } from './fundraising.milestones';
 import * as settlement from './fundraising.settlement';
 import { statementDownload } from './fundraising.statement-sheet';
 
@@ -27,6 +28,9 @@ import { statementDownload } from './fundraising.statement-sheet';
 export const fundraisingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['fundraising'];
   const admin = { access: 'admin' } as const;
+  // Milestone checks run after their requests answered: let them finish before the
+  // database closes (app.close comes after the connections drained, decision 028).
+  app.addHook('onClose', () => milestoneChecksSettled());
 
   app.get(
     '/api/events/:id/fundraising',
