@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../db/schema';
 import { forgetCachedPosts } from '../modules/feed/feed.test-support';
+import { addPledge, setCause } from '../modules/fundraising/fundraising.test-support';
 import { queuePushes } from '../modules/push';
 import { startPushWorker, subscribeDevice } from '../modules/push/push.test-support';
 import type { JobWorker } from '../platform/jobs';
@@ -47,7 +48,8 @@ type Answer =
   | 'user search'
   | 'profile'
   | 'competitor'
-  | 'report';
+  | 'report'
+  | 'fundraising';
 /** `named`: must name the subject; `hidden`: neither name nor id; `anonymous`: no name (the id may stay); `any`: not checked. */
 type Expected = 'named' | 'hidden' | 'anonymous' | 'any';
 
@@ -115,13 +117,21 @@ function expected(answer: Answer, level: Level, viewer: Viewer): Expected {
     case 'profile':
     case 'competitor':
       return named ? 'named' : 'hidden';
+    case 'fundraising':
+      // A pledge on the subject names them as rankings do; else `anonymous` with no id.
+      return named ? 'named' : 'hidden';
     case 'report':
       return 'hidden';
   }
 }
 
 /** The answers an administrator reads: all of them name everyone. */
-const adminAnswers: ReadonlySet<Answer> = new Set(['user search', 'profile', 'report']);
+const adminAnswers: ReadonlySet<Answer> = new Set([
+  'user search',
+  'profile',
+  'report',
+  'fundraising',
+]);
 
 /** What the subject sees of themselves: their own name wherever they appear. */
 function selfExpected(answer: Answer): Expected {
@@ -176,6 +186,9 @@ beforeAll(async () => {
   const asked = await ok('friend', 'POST', '/api/friends/addFriend', { receiver: ids.self });
   await ok('self', 'PATCH', `/api/friends/acceptFriend/${asked._id}`);
   await ok('asker', 'POST', '/api/friends/addFriend', { receiver: ids.self });
+  // A sponsor pledges per km of the subject (issue 24).
+  await setCause(t, ids.admin, eventId);
+  await addPledge(t, ids.admin, eventId, { scope: 'participant', userId: ids.self });
 });
 afterAll(async () => {
   await service.close();
@@ -264,9 +277,13 @@ async function answersOf(viewer: Viewer, pushes: Map<Viewer, string>) {
     profile: await get(`/api/users/${ids.self}`),
     competitor: await get(`/api/users/competitor/${ids.self}`),
     report: await get('/api/users/report/countryAndTypeDetails?type=1&limit=100'),
+    fundraising: await get(`/api/events/${eventId}/fundraising`),
   };
   return answers;
 }
+
+/** How a pledge on someone who may not be named shows them. */
+const ANONYMOUS_PLEDGE = '"userId":null,"participantName":"anonymous"';
 
 /** What is wrong with `text` as an answer expected to be `want`, or null. */
 function problemOf(text: string, want: Expected): string | null {
@@ -293,6 +310,10 @@ describe('the privacy matrix (decision 063)', () => {
           cases += 1;
           const problem = problemOf(text, want);
           if (problem) problems.push(`${answer} × ${level} × ${viewer}: ${problem}`);
+          // The pledge stays in the answer, its participant shown as `anonymous`.
+          if (answer === 'fundraising' && want === 'hidden' && !text.includes(ANONYMOUS_PLEDGE)) {
+            problems.push(`${answer} × ${level} × ${viewer}: the pledge is not anonymous`);
+          }
         }
       }
     }

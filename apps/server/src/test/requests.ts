@@ -7,7 +7,7 @@ import type { TestApp } from './test-app';
 export async function callAs(
   t: TestApp,
   userId: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
   headers: Record<string, string> = {},

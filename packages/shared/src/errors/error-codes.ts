@@ -52,6 +52,8 @@ export const errorStatus = {
   EVENT_NOT_SETTLED: 409,
   /** Pledges of an event that has no cause yet (PUT /api/events/:id/fundraising first). */
   FUNDRAISING_NOT_SET: 409,
+  /** A pledge with payments recorded against it cannot be deleted (delete the payments first). */
+  PLEDGE_HAS_PAYMENTS: 409,
   /**
    * A push subscription's endpoint the server will not send to: not https, or a host that
    * resolves to a private, loopback, link-local or otherwise non-public address.
@@ -131,6 +133,8 @@ export const fieldErrorCodes = [
   'EMAIL_CHANNEL_ONLY',
   /** Fundraising (decision 070): a currency that is not ISO 4217. */
   'CURRENCY_INVALID',
+  /** The currency of a cause that already has pledges: their amounts are in it. */
+  'CURRENCY_LOCKED',
   'CHARITY_NAME_REQUIRED',
   'URL_INVALID',
   'SPONSOR_NAME_REQUIRED',

@@ -5,6 +5,7 @@ import {
   formatMoney,
   isCurrencyCode,
   minorDigits,
+  OWED_CEILING,
   type PledgeBasis,
   ratePerMile,
   reachedMilestones,
@@ -58,13 +59,14 @@ describe('what a pledge owes', () => {
     expect(byId.mc).toMatchObject({ grossMinor: 1301, owedMinor: 700, capReached: true });
   });
 
-  it('keeps every cent where a float product would round', () => {
-    // 999,999,999,999 × 90,001 tenths is beyond 2^53; float arithmetic gives …991000.
-    const [owed] = computeOwed([
-      pledge({ id: 'a', kind: 'perKm', ratePerKmMinor: 999_999_999_999, kmTenths: 90_001 }),
+  it('keeps every cent of large products and owes no more than the ceiling', () => {
+    const [exact, huge] = computeOwed([
+      pledge({ id: 'a', kind: 'perKm', ratePerKmMinor: 99_999_999_999, kmTenths: 99 }),
+      pledge({ id: 'b', kind: 'perKm', ratePerKmMinor: 1_000_000_000_000, kmTenths: 100_000 }),
     ]);
-    expect(Math.floor((999_999_999_999 * 90_001) / 10)).not.toBe(9_000_099_999_990_999);
-    expect(owed!.grossMinor).toBe(9_000_099_999_990_999);
+    expect(exact!.grossMinor).toBe(989_999_999_990);
+    expect(huge).toMatchObject({ grossMinor: OWED_CEILING, owedMinor: OWED_CEILING });
+    expect(Number.isSafeInteger(huge!.owedMinor * 50)).toBe(true);
   });
 });
 

@@ -39,6 +39,15 @@ export interface PledgeOwed {
   capReached: boolean;
 }
 
+/**
+ * The most one pledge owes, in minor units (10^12: ten billion euros): beyond it an amount
+ * would leave the integers JSON and spreadsheets carry exactly. A pledge whose formula gives
+ * more owes this (decision 070).
+ */
+export const OWED_CEILING = 1_000_000_000_000;
+const ceiling = BigInt(OWED_CEILING);
+const bounded = (gross: bigint): bigint => (gross < ceiling ? gross : ceiling);
+
 const capOf = (gross: bigint, cap: number | null): bigint =>
   cap === null || gross < BigInt(cap) ? gross : BigInt(cap);
 
@@ -55,6 +64,7 @@ export function scopeKey(p: Pick<PledgeTerms, 'scope' | 'teamId' | 'userId'>): s
  * - fixed: the amount;
  * - match: min(cap, floor(Σ owed of the perKm and fixed pledges of the same scope ×
  *   matchPercent / 100)).
+ * No gross exceeds OWED_CEILING.
  * Answers the pledges in the order given.
  */
 export function computeOwed(pledges: readonly PledgeBasis[]): PledgeOwed[] {
@@ -62,10 +72,11 @@ export function computeOwed(pledges: readonly PledgeBasis[]): PledgeOwed[] {
   const matchedBase = new Map<string, bigint>();
   for (const p of pledges) {
     if (p.kind === 'match') continue;
-    const gross =
+    const gross = bounded(
       p.kind === 'perKm'
         ? (BigInt(p.ratePerKmMinor ?? 0) * BigInt(Math.max(0, p.kmTenths))) / 10n
-        : BigInt(p.amountMinor ?? 0);
+        : BigInt(p.amountMinor ?? 0),
+    );
     const cap = p.kind === 'perKm' ? p.capMinor : null;
     const due = capOf(gross, cap);
     owed.set(p.id, {
@@ -81,7 +92,7 @@ export function computeOwed(pledges: readonly PledgeBasis[]): PledgeOwed[] {
   for (const p of pledges) {
     if (p.kind !== 'match') continue;
     const base = matchedBase.get(scopeKey(p)) ?? 0n;
-    const gross = (base * BigInt(p.matchPercent ?? 0)) / 100n;
+    const gross = bounded((base * BigInt(p.matchPercent ?? 0)) / 100n);
     const due = capOf(gross, p.capMinor);
     owed.set(p.id, {
       id: p.id,

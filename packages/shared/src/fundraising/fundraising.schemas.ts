@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../time/calendar';
 import {
   isCurrencyCode,
+  OWED_CEILING,
   type PledgeKind,
   type PledgeScope,
   pledgeKinds,
@@ -16,7 +17,7 @@ import {
  */
 
 /** The largest amount of minor units a field takes: safe integers with room for sums. */
-export const MONEY_MAX = 1_000_000_000_000;
+export const MONEY_MAX = OWED_CEILING;
 /** The largest match, in percent (ten times what the matched pledges give). */
 export const MATCH_PERCENT_MAX = 1000;
 export const SPONSOR_NAME_MAX = 100;
@@ -236,7 +237,8 @@ export const statementLineSchema = z.object({
   amountMinor: minor.nullable(),
   matchPercent: z.number().int().nullable(),
   capMinor: minor.nullable(),
-  countedKm: z.number(),
+  /** The counted kilometres of a per-km line; null for fixed and match lines. */
+  countedKm: z.number().nullable(),
   grossMinor: minor,
   owedMinor: minor,
   paidMinor: minor,

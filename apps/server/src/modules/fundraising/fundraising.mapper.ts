@@ -128,7 +128,7 @@ export function toStatementLine(line: StatementLineWithPerson, paidMinor: number
     amountMinor: line.amountMinor,
     matchPercent: line.matchPercent,
     capMinor: line.capMinor,
-    countedKm: kmOf(line.kmTenths),
+    countedKm: line.kind === 'perKm' ? kmOf(line.kmTenths) : null,
     grossMinor: line.grossMinor,
     owedMinor: line.owedMinor,
     paidMinor,

@@ -190,7 +190,27 @@ export async function updatePledge(
     .where(eq(pledges.id, pledgeId));
 }
 
-/** Deletes a pledge with its payments. */
+/** Whether payments were recorded against a pledge. */
+export async function hasPayments(db: Db, pledgeId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: pledgePayments.id })
+    .from(pledgePayments)
+    .where(eq(pledgePayments.pledgeId, pledgeId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether an event has pledges. */
+export async function hasPledges(db: Db, eventId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: pledges.id })
+    .from(pledges)
+    .where(eq(pledges.eventId, eventId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Deletes a pledge (payments are refused before, decision 070). */
 export async function deletePledge(db: Db, pledgeId: string) {
   await db.delete(pledges).where(eq(pledges.id, pledgeId));
 }

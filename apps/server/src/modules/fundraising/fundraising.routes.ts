@@ -16,8 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminContextOf, contextOf } from '../../platform/context';
 import { sendXlsx } from '../../platform/spreadsheet';
-import * as service from './fundraising.service';
 import { milestoneChecksSettled } from './fundraising.milestones';
+import * as pledges from './fundraising.pledges';
+import * as service from './fundraising.service';
 import * as settlement from './fundraising.settlement';
 import { statementDownload } from './fundraising.statement-sheet';
 
@@ -74,7 +75,7 @@ export const fundraisingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pledge = await service.createPledge(
+      const pledge = await pledges.createPledge(
         adminContextOf(request),
         request.params.id,
         request.body,
@@ -96,7 +97,7 @@ export const fundraisingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      service.updatePledge(
+      pledges.updatePledge(
         adminContextOf(request),
         request.params.id,
         request.params.pledgeId,
@@ -117,7 +118,7 @@ export const fundraisingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, pledgeId } = request.params;
-      await service.deletePledge(adminContextOf(request), id, pledgeId);
+      await pledges.deletePledge(adminContextOf(request), id, pledgeId);
       return reply.status(204).send();
     },
   );
