@@ -8,6 +8,8 @@ import {
   events,
   friendships,
   notifications,
+  pledgePayments,
+  pledges,
   sessions,
   teams,
   users,
@@ -34,7 +36,8 @@ export interface Identity {
  * The real data the fuzzer aims at: a participant and a second participant in a running
  * event (and an ended one, and an open one nobody joined), an activity with a photo, a
  * comment, a like and its notification, a pending friend request, a team, the admin
- * notice, an administrator, and a participant who knows nobody.
+ * notice, the running event's cause with a pledge and a payment, an administrator, and a
+ * participant who knows nobody.
  */
 export interface World {
   identities: Record<Exclude<Role, 'anonymous'>, Identity>;
@@ -50,7 +53,7 @@ let worldSequence = 0;
 async function call(
   t: TestApp,
   token: string | undefined,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
   payload?: object | { payload: Buffer; headers: Record<string, string> },
 ) {
@@ -196,6 +199,23 @@ export async function buildWorld(t: TestApp, images: Images, previous?: World): 
     notice: 'Pinned notice',
   });
   const notes = await call(t, participant.token, 'GET', '/api/notifications');
+  await call(t, admin.token, 'PUT', `/api/events/${running._id}/fundraising`, {
+    charityName: 'Fuzz hospital',
+  });
+  const pledge = await call(t, admin.token, 'POST', `/api/events/${running._id}/pledges`, {
+    sponsorName: 'Fuzz sponsor',
+    kind: 'perKm',
+    scope: 'event',
+    ratePerKmMinor: 100,
+    capMinor: 100_000,
+  });
+  const payment = await call(
+    t,
+    admin.token,
+    'POST',
+    `/api/events/${running._id}/pledges/${pledge.id}/payments`,
+    { amountMinor: 500, paidOn: today, reference: 'fuzz' },
+  );
 
   const tokens = previous
     ? { verify: previous.refs.verifyToken[0]!, reset: previous.refs.resetToken[0]! }
@@ -220,6 +240,8 @@ export async function buildWorld(t: TestApp, images: Images, previous?: World): 
       friendship: [friendship._id, friendshipAccepted._id],
       notification: notes.docs.map((d: { _id: string }) => d._id),
       notice: [notice._id],
+      pledge: [pledge.id],
+      payment: [payment.id],
       email: [participant.email, second.email, admin.email],
       upload: activity.images.flatMap((i: { url: string; thumbUrl: string }) =>
         [i.url, i.thumbUrl].map((u) => u.replace(/^\/uploads\//, '')),
@@ -241,6 +263,8 @@ type IdTable =
   | typeof friendships
   | typeof notifications
   | typeof adminNotices
+  | typeof pledges
+  | typeof pledgePayments
   | typeof users;
 
 /** The table behind each kind of real id. */
@@ -254,6 +278,8 @@ const objectTables: Array<[RefKind, IdTable]> = [
   ['friendship', friendships],
   ['notification', notifications],
   ['notice', adminNotices],
+  ['pledge', pledges],
+  ['payment', pledgePayments],
 ];
 
 /**
