@@ -2,8 +2,17 @@
 // measured in the same run against a trivial single-query route (GET /api/health runs
 // `select 1`), on PostgreSQL with 10,000 users and 100,000 activities; then checks that
 // every total still equals the sum of its activities. Prints figures; asserts nothing on time.
+// BENCH_FUNDRAISING=1 gives the event a cause and three capped pledges (issue 24), so every
+// create also asks for a milestone check (none is crossed during the run).
 import pg from 'pg';
-import { freshDatabase, measure, printTable, rotatingRequest, startServer } from './lib';
+import {
+  freshDatabase,
+  measure,
+  measureWithCpu,
+  printTable,
+  rotatingRequest,
+  startServer,
+} from './lib';
 import { seedActivities } from './seed-activities';
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
@@ -14,6 +23,12 @@ console.log('seeding 10,000 users, 1 event, 100,000 activities ...');
 const started = Date.now();
 const { eventId, tokens } = await seedActivities(url);
 console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (process.env.BENCH_FUNDRAISING === '1') {
+  await addFundraising(url, eventId);
+  console.log(
+    'the event has a cause and 3 capped pledges: every create asks for a milestone check',
+  );
+}
 
 const server = await startServer(url, port);
 try {
@@ -36,9 +51,14 @@ try {
   await measure('warm-up', { url: `${base}/api/health`, duration: 3 });
   await measure('warm-up', { url: base, duration: 3, requests: [createRequest] });
 
-  const trivial = await measure('GET /api/health (select 1)', { url: `${base}/api/health` });
-  const create = await measure('POST /api/activities', { url: base, requests: [createRequest] });
-  const withKey = await measure('POST /api/activities (Idempotency-Key)', {
+  const trivial = await measureWithCpu(server, url, 'GET /api/health (select 1)', {
+    url: `${base}/api/health`,
+  });
+  const create = await measureWithCpu(server, url, 'POST /api/activities', {
+    url: base,
+    requests: [createRequest],
+  });
+  const withKey = await measureWithCpu(server, url, 'POST /api/activities (Idempotency-Key)', {
     url: base,
     requests: [keyedRequest],
   });
@@ -68,8 +88,37 @@ const { rows } = await db.query(
       where expected.n is distinct from c.n) as wrong_rank_counts,
      (select count(*) from activities) as activities`,
 );
+if (process.env.BENCH_FUNDRAISING === '1') {
+  const { rows: claimed } = await db.query('select count(*)::int n from fundraising_milestones');
+  console.log(`fundraising milestones claimed during the run: ${claimed[0].n}`);
+}
 await db.end();
 const check = rows[0];
 console.log(
   `totals check: ${check.activities} activities, ${check.wrong_participants} participant totals wrong, ${check.wrong_events} event totals wrong, ${check.wrong_rank_counts} rank counts wrong`,
 );
+
+/**
+ * A cause and three pledges with caps for the event: per km (10 cents, cap 2,000,000 EUR),
+ * fixed (10,000 EUR) and a 50 % match (cap 500,000 EUR). The seeded 1,000,000-odd km raise
+ * about 7 % of the total of caps and the run's creates about 2 % more, so every create
+ * triggers a check and none claims a milestone: the steady cost of a live fundraising.
+ */
+async function addFundraising(databaseUrl: string, event: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(
+    `insert into event_fundraising (event_id, currency, charity_name, charity_url)
+     values ($1, 'EUR', 'Benchmark Children’s Hospital', 'https://example.org/hospital')`,
+    [event],
+  );
+  await db.query(
+    `insert into pledges (id, event_id, sponsor_name, kind, scope, rate_per_km_minor, amount_minor,
+                          match_percent, cap_minor, created_at)
+     values (gen_random_uuid(), $1, 'Company', 'perKm', 'event', 10, null, null, 200000000, now() - interval '3 minutes'),
+            (gen_random_uuid(), $1, 'Supplier', 'fixed', 'event', null, 1000000, null, null, now() - interval '2 minutes'),
+            (gen_random_uuid(), $1, 'Foundation', 'match', 'event', null, null, 50, 50000000, now() - interval '1 minute')`,
+    [event],
+  );
+  await db.end();
+}

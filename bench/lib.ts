@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +103,8 @@ export async function startBuiltServer(
 
 export interface Figures {
   name: string;
+  /** Requests answered during the measurement. */
+  requests: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -125,6 +128,7 @@ export async function measure(name: string, options: autocannon.Options): Promis
   });
   return {
     name,
+    requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -233,4 +237,75 @@ export async function recountEvent(db: pg.Client, eventId: string) {
      from event_participants where event_id = $1`,
     [eventId],
   );
+}
+
+/** Clock ticks per second of /proc's CPU times. */
+let ticksPerSecond: number | undefined;
+
+/** CPU seconds (user + system) process `pid` has used so far; 0 once it has gone. */
+function cpuSecondsOf(pid: number): number {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name in parentheses: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by the server process and by each PostgreSQL backend of its database. */
+export interface CpuSnapshot {
+  server: number;
+  backends: Map<number, number>;
+}
+
+/**
+ * Reads the CPU time the server process and the PostgreSQL backends connected to
+ * `databaseUrl` have used so far (Linux /proc; server and database run on this machine).
+ * Two snapshots around a measurement give the CPU per request (cpuPerRequest): unlike the
+ * throughput, it barely moves when other work shares the cores.
+ */
+export async function cpuSnapshot(server: ChildProcess, databaseUrl: string): Promise<CpuSnapshot> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rows } = await admin.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1',
+    [new URL(databaseUrl).pathname.slice(1)],
+  );
+  await admin.end();
+  return {
+    server: cpuSecondsOf(server.pid!),
+    backends: new Map(rows.map((r) => [r.pid, cpuSecondsOf(r.pid)])),
+  };
+}
+
+/**
+ * The server's and PostgreSQL's CPU microseconds per request of `figures`, between two
+ * snapshots (a backend that started in between counts from 0).
+ */
+export function cpuPerRequest(before: CpuSnapshot, after: CpuSnapshot, figures: Figures) {
+  let database = 0;
+  for (const [pid, seconds] of after.backends)
+    database += seconds - (before.backends.get(pid) ?? 0);
+  const perRequest = (seconds: number) =>
+    Math.round((seconds * 1e6) / Math.max(1, figures.requests));
+  return { server: perRequest(after.server - before.server), database: perRequest(database) };
+}
+
+/** Runs `measure` and prints the CPU per request it cost the server and PostgreSQL. */
+export async function measureWithCpu(
+  server: ChildProcess,
+  databaseUrl: string,
+  name: string,
+  options: autocannon.Options,
+): Promise<Figures> {
+  const before = await cpuSnapshot(server, databaseUrl);
+  const figures = await measure(name, options);
+  const cpu = cpuPerRequest(before, await cpuSnapshot(server, databaseUrl), figures);
+  console.log(
+    `${name}: ${figures.requests} requests, CPU per request: server ${cpu.server} µs, PostgreSQL ${cpu.database} µs`,
+  );
+  return figures;
 }

@@ -56,6 +56,11 @@ export const eventParticipants = pgTable(
     totalKmTenths: bigint('total_km_tenths', { mode: 'number' }).notNull().default(0),
     totalMileTenths: bigint('total_mile_tenths', { mode: 'number' }).notNull().default(0),
     activityCount: integer('activity_count').notNull().default(0),
+    /**
+     * The participant's team, copied from users.team_id by triggers (migration 0012) so the
+     * team totals below follow joins, activity writes, team changes and removals alike.
+     */
+    teamId: uuid('team_id'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +87,26 @@ export const eventTotals = pgTable(
     totalMileTenths: bigint('total_mile_tenths', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.shard] })],
+);
+
+/**
+ * The summed km totals of an event's participants per team (the team of each participation,
+ * `event_participants.team_id`), split over a few shard rows like event_totals, kept by a
+ * trigger on event_participants (migration 0012, decision 070): a team pledge reads its
+ * kilometres in a few rows instead of adding up its members. No foreign key to teams: a
+ * deleted team's rows are left behind, unread.
+ */
+export const eventTeamTotals = pgTable(
+  'event_team_totals',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').notNull(),
+    shard: smallint('shard').notNull(),
+    totalKmTenths: bigint('total_km_tenths', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.teamId, t.shard] })],
 );
 
 /**

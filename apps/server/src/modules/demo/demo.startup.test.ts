@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eventState } from '@cc/shared/events/progress';
 import { ADMIN_NOTICE_MAX } from '@cc/shared/feed/feed.schemas';
+import { reachedMilestones } from '@cc/shared/fundraising/fundraising.money';
+import type { Fundraising, Statement } from '@cc/shared/fundraising/fundraising.schemas';
 import type { ReportSummary } from '@cc/shared/reports/reports.schemas';
 import { dayIn } from '@cc/shared/time/calendar';
 import { userTypes } from '@cc/shared/users/users.constants';
-import { count, type SQL, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +21,7 @@ import {
   events,
   eventTotals,
   friendships,
+  fundraisingMilestones,
   likes,
   notifications,
   teams,
@@ -30,6 +33,7 @@ import { callAs } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { communicationJobs } from '../communications';
+import { milestoneJob } from '../fundraising';
 import { COLLEAGUE_COUNT, demoColleagues } from './demo.colleagues';
 import { demoUsers } from './demo.data';
 import { seedDemoContent } from './demo.startup';
@@ -64,6 +68,16 @@ const notificationsOf = (communicationId: string) =>
   rowsOf<{ userId: string; description: string }>(sql`
     select user_id "userId", description from notifications
     where type = 1000 and model_id = ${communicationId}`);
+/** The demo event that is running or has ended today. */
+const eventIn = async (state: 'running' | 'ended') => {
+  const today = dayIn(t.config.timeZone);
+  return (await t.db.select().from(events)).find((e) => eventState(e, today) === state)!;
+};
+/** The id of the demo account with `email`. */
+const userOf = async (email: string) =>
+  (await t.db.select().from(users)).find((u) => u.email === email)!.id;
+/** The fundraising route of an event. */
+const fundraisingOf = (event: { id: string }) => `/api/events/${event.id}/fundraising`;
 /** Mails received for an address. */
 const mailsTo = (email: string) => t.smtp.mails.filter((m) => m.to === email);
 
@@ -364,6 +378,75 @@ describe('demo content', () => {
       const thanked = await notificationsOf(thanks.id);
       expect(thanked).toHaveLength(ended.participantCount);
       for (const n of thanked) expect(n.description).toContain('<strong>thank you</strong>');
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('raises money for a cause in the running challenge from three sponsors', async () => {
+    const running = await eventIn('running');
+    const res = await callAs(t, await userOf('anna@demo.local'), 'GET', fundraisingOf(running));
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Fundraising;
+    expect(body).toMatchObject({ currency: 'EUR', charityName: 'Kinderklinik Sonnenberg' });
+    expect(body.charityUrl).toMatch(/^https:\/\//);
+    expect(body.settledAt).toBeNull();
+    expect(body.pledges.map((p) => p.kind)).toEqual(['perKm', 'fixed', 'match']);
+    for (const pledge of body.pledges) expect(pledge.owedMinor).toBeGreaterThan(0);
+    expect(body.pledges.find((p) => p.kind === 'match')!.matchPercent).toBe(50);
+    expect(body.raisedMinor).toBe(body.pledges.reduce((sum, p) => sum + p.owedMinor, 0));
+    expect(body.raisedMinor).toBeGreaterThan(0);
+    expect(body.myContributionMinor).toBeGreaterThan(0);
+  });
+
+  it('settles the ended challenge into statement version 1 with one payment recorded', async () => {
+    const ended = await eventIn('ended');
+    const res = await callAs(t, await userOf('ben@demo.local'), 'GET', fundraisingOf(ended));
+    expect(res.statusCode).toBe(200);
+    const live = res.json() as Fundraising;
+    expect(live.settledAt).not.toBeNull();
+    const admin = await userOf('admin@demo.local');
+    const statementRes = await callAs(t, admin, 'GET', `${fundraisingOf(ended)}/statement`);
+    expect(statementRes.statusCode).toBe(200);
+    const statement = statementRes.json() as Statement;
+    expect(statement).toMatchObject({ version: 1, isCurrent: true, raisedMinor: live.raisedMinor });
+    expect(statement.raisedMinor).toBe(statement.lines.reduce((sum, l) => sum + l.owedMinor, 0));
+    expect(statement.payments).toHaveLength(1);
+    expect(statement.paidMinor).toBeGreaterThan(0);
+    expect(statement.outstandingMinor).toBeGreaterThan(0);
+  });
+
+  it('tells every participant of the running challenge once of each milestone it has reached', async () => {
+    const running = await eventIn('running');
+    const admin = await userOf('admin@demo.local');
+    const figures = (await callAs(t, admin, 'GET', fundraisingOf(running))).json() as Fundraising;
+    const reached = reachedMilestones(figures.raisedMinor, figures.capTotalMinor);
+    expect(reached.length).toBeGreaterThan(0);
+    const claimed = await t.db.select().from(fundraisingMilestones);
+    expect(new Set(claimed.map((m) => m.eventId))).toEqual(new Set([running.id]));
+    expect(claimed.map((m) => m.percent).sort((a, b) => a - b)).toEqual(reached);
+    const worker = startJobWorker({
+      database: t.database,
+      deps: { ...t.app.deps, log: t.app.log },
+      handlers: [milestoneJob],
+      pollMs: 20,
+    });
+    try {
+      const told = () =>
+        rowsOf<{ userId: string; message: string }>(sql`
+          select user_id "userId", message from notifications where type = 1008`);
+      const expected = running.participantCount * reached.length;
+      await waitFor(async () => (await told()).length >= expected, 'the milestones told', 30_000);
+      const rows = await told();
+      expect(rows).toHaveLength(expected);
+      const participants = await t.db
+        .select({ userId: eventParticipants.userId })
+        .from(eventParticipants)
+        .where(eq(eventParticipants.eventId, running.id));
+      expect(new Set(rows.map((r) => `${r.userId}/${r.message}`)).size).toBe(expected);
+      expect(new Set(rows.map((r) => r.userId))).toEqual(
+        new Set(participants.map((p) => p.userId)),
+      );
     } finally {
       await worker.stop();
     }

@@ -17,6 +17,7 @@ import {
   demoTeams,
   demoUsers,
 } from './demo.data';
+import { seedDemoFundraising } from './demo.fundraising';
 import * as repo from './demo.repository';
 import { demoSocial } from './demo.social';
 
@@ -28,8 +29,10 @@ const demoPeople = [...demoUsers, ...demoColleagues];
  * countries and user types), teams with members, friendships, a running event most of them
  * joined and an ended one, activities (some with generated photos) whose totals are exact,
  * likes and comments with exact counters, the notifications they caused, a pinned feed
- * notice and the administrator's communications (queued, so the job worker delivers them
- * after start-up), so a newcomer who runs `npm start` sees a living app. Runs only when
+ * notice, money raised for a cause in both events (the ended one settled, one payment
+ * recorded) and the administrator's communications (queued, like the fundraising
+ * milestones already reached, so the job worker delivers them after start-up), so a
+ * newcomer who runs `npm start` sees a living app. Runs only when
  * DEMO_CONTENT is on (the embedded default) and no account exists yet; never touches a
  * database that has data. Photos are stored first and deleted again if the insert fails.
  */
@@ -43,7 +46,8 @@ export async function seedDemoContent(deps: StartupDeps, log: FastifyBaseLogger)
     log,
     await Promise.all(demoPhotos.map((p) => gradientPng(p.from, p.to))),
   );
-  const challenges = demoChallenges(userIds, today(deps), photos);
+  const day = today(deps);
+  const challenges = demoChallenges(userIds, day, photos);
   const social = demoSocial(userIds, challenges.activities, new Date());
 
   await deps.db
@@ -90,12 +94,8 @@ export async function seedDemoContent(deps: StartupDeps, log: FastifyBaseLogger)
       await repo.insertComments(tx, social.comments);
       await repo.insertNotifications(tx, social.notifications);
       await repo.insertAdminNotice(tx, social.notice);
-      await queueDemoCommunications(
-        tx,
-        log,
-        { id: userIds.get('admin')!, language: 'DE' },
-        challenges.eventIds,
-      );
+      await seedDemoFundraising(deps, tx, log, demoAdmin(userIds), challenges.eventIds, day);
+      await queueDemoCommunications(tx, log, demoAdmin(userIds), challenges.eventIds);
     })
     .catch(async (err) => {
       await deletePhotoFiles(deps.storage, log, photos);
@@ -105,6 +105,12 @@ export async function seedDemoContent(deps: StartupDeps, log: FastifyBaseLogger)
     { accounts: demoUsers.map((u) => u.email), colleagues: COLLEAGUE_COUNT },
     `demo content created (password ${DEMO_PASSWORD})`,
   );
+}
+
+/** The demo administrator, who sends the communications and runs the fundraising. */
+function demoAdmin(userIds: Map<string, string>) {
+  const admin = demoUsers.find((u) => u.key === 'admin')!;
+  return { id: userIds.get(admin.key)!, email: admin.email, language: admin.language };
 }
 
 /** Width and height of a generated demo photo. */

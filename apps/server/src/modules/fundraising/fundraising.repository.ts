@@ -4,6 +4,7 @@ import {
   eventFundraising,
   eventParticipants,
   events,
+  eventTeamTotals,
   eventTotals,
   fundraisingMilestones,
   fundraisingStatementLines,
@@ -78,10 +79,11 @@ export interface PledgeWithBasis extends PledgeRow {
 
 /**
  * Every pledge of an event, oldest first, with the counted kilometres of its scope read
- * from the maintained totals: the event's shards, the sum of the team's current members'
- * participations (over the users' team index, once per pledged team), the participant's
+ * from the maintained totals: the event's shards, the team's shards (the participations of
+ * its current members, kept by triggers), the participant's
  * participation; and what each has been paid. One statement whatever the number of
- * pledges; a team's sum walks the users' team index to the participations' keys.
+ * pledges; a team's kilometres are its few kept shard rows (event_team_totals), not a sum
+ * over its members.
  */
 export async function findPledgesWithBasis(db: Db, eventId: string): Promise<PledgeWithBasis[]> {
   // Outer columns spelled out: Drizzle renders them unqualified inside subqueries.
@@ -90,9 +92,8 @@ export async function findPledgesWithBasis(db: Db, eventId: string): Promise<Ple
       select coalesce(sum(et.total_km_tenths), 0) from ${eventTotals} et
       where et.event_id = "pledges"."event_id")
     when 'team' then (
-      select coalesce(sum(ep.total_km_tenths), 0) from ${users} u
-      join ${eventParticipants} ep on ep.user_id = u.id and ep.event_id = "pledges"."event_id"
-      where u.team_id = "pledges"."team_id")
+      select coalesce(sum(tt.total_km_tenths), 0) from ${eventTeamTotals} tt
+      where tt.event_id = "pledges"."event_id" and tt.team_id = "pledges"."team_id")
     else coalesce((
       select ep.total_km_tenths from ${eventParticipants} ep
       where ep.event_id = "pledges"."event_id" and ep.user_id = "pledges"."user_id"), 0)
