@@ -6,6 +6,7 @@ import {
   createRunningEvent,
   logActivity,
   readyParticipant,
+  today,
   userIdOf,
 } from './api';
 import { AxeSweep, checkOpened, desktop, text, textPattern } from './axe';
@@ -34,6 +35,32 @@ async function adminWorld() {
   await logActivity(token, eventId, 6.4);
   const userId = await userIdOf(token);
   const adminAuth = await adminToken();
+  // A cause with a capped per-km pledge and a payment for the money raised (issue 24).
+  await call(adminAuth, 'PUT', `/events/${eventId}/fundraising`, {
+    charityName: 'Kinderklinik',
+    charityUrl: 'https://kinderklinik.example.org',
+  });
+  const pledge = await call(
+    adminAuth,
+    'POST',
+    `/events/${eventId}/pledges`,
+    {
+      sponsorName: 'Acme GmbH',
+      sponsorEmail: 'giving@acme.example',
+      kind: 'perKm',
+      scope: 'event',
+      ratePerKmMinor: 50,
+      capMinor: 300,
+    },
+    201,
+  );
+  await call(
+    adminAuth,
+    'POST',
+    `/events/${eventId}/pledges/${pledge.id}/payments`,
+    { amountMinor: 100, paidOn: today(), reference: 'INV-1' },
+    201,
+  );
   await call(adminAuth, 'POST', '/teams', { name: `Axe Admin Team ${stamp}` }, 201);
   await call(
     adminAuth,
@@ -62,7 +89,10 @@ for (const lang of ['de', 'en'] as const) {
     const dialog = page.getByRole('dialog');
     const listbox = page.getByRole('listbox');
 
-    await sweep.check('dashboard');
+    await expect(
+      page.getByRole('list', { name: text(lang, 'fundraising:dashboard.listLabel') }),
+    ).toBeVisible();
+    await sweep.check('dashboard (with the money raised)');
 
     await page.goto('/#/users');
     await expect(page.getByRole('table')).toBeVisible();
@@ -119,7 +149,41 @@ for (const lang of ['de', 'en'] as const) {
       }),
     );
     await page.goto(`/#/eventDetail/${world.eventId}/${encodeURIComponent(world.eventName)}`);
-    await sweep.check('event detail');
+    await expect(
+      page.getByRole('region', { name: text(lang, 'fundraising:card.title') }),
+    ).toBeVisible();
+    await sweep.check('event detail (with the money raised)');
+    await page.getByRole('tab', { name: text(lang, 'events:detail.tabs.fundraising') }).click();
+    await expect(page.getByRole('row', { name: /Acme GmbH/ })).toBeVisible();
+    await sweep.check('event detail: fundraising tab');
+    await page.getByRole('button', { name: text(lang, 'fundraising:pledges.add') }).click();
+    await expect(dialog).toBeVisible();
+    await sweep.check('fundraising: add pledge dialog');
+    await checkOpened(
+      sweep,
+      page,
+      'fundraising: add pledge dialog, kind list',
+      dialog.getByRole('combobox', { name: text(lang, 'fundraising:form.kind') }),
+      listbox,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await checkOpened(
+      sweep,
+      page,
+      'fundraising: payments dialog',
+      page.getByRole('button', {
+        name: text(lang, 'fundraising:pledges.paymentsOf', { name: 'Acme GmbH' }),
+      }),
+    );
+    await checkOpened(
+      sweep,
+      page,
+      'fundraising: delete pledge dialog',
+      page.getByRole('button', {
+        name: text(lang, 'fundraising:pledges.deletePledge', { name: 'Acme GmbH' }),
+      }),
+    );
 
     await page.goto('/#/teams');
     await expect(page.getByRole('table')).toBeVisible();

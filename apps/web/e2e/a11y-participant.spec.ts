@@ -96,6 +96,26 @@ async function socialWorld(lang: Lang) {
   await call(friendToken, 'POST', '/comments', { activityId: postId, content: 'Super!' }, 201);
 
   const admin = await adminToken();
+  // A cause with pledges, so progress and the newsfeed show the money raised (issue 24).
+  await call(admin, 'PUT', `/events/${eventId}/fundraising`, {
+    charityName: 'Kinderklinik',
+    charityUrl: 'https://kinderklinik.example.org',
+    description: 'Bücher für die Station',
+  });
+  await call(
+    admin,
+    'POST',
+    `/events/${eventId}/pledges`,
+    { sponsorName: 'Acme GmbH', kind: 'perKm', scope: 'event', ratePerKmMinor: 40, capMinor: 500 },
+    201,
+  );
+  await call(
+    admin,
+    'POST',
+    `/events/${eventId}/pledges`,
+    { sponsorName: 'Bäckerei Brot', kind: 'fixed', scope: 'event', amountMinor: 2500 },
+    201,
+  );
   const team = await call(admin, 'POST', '/teams', { name: `Axe Team ${stamp}` }, 201);
   await call(meToken, 'POST', '/profile/registerTeam', { teamId: team._id });
   await call(
@@ -188,7 +208,10 @@ for (const lang of ['de', 'en'] as const) {
     // The newest challenge starts open; the one with the activity opens on a press.
     await page.getByRole('button', { name: new RegExp(`^${world.eventName}`) }).click();
     await expect(page.getByText('Am See entlang')).toBeVisible();
-    await sweep.check('progress');
+    await expect(
+      page.getByRole('region', { name: text(lang, 'fundraising:card.title') }),
+    ).toBeVisible();
+    await sweep.check('progress (with the money raised)');
     await checkOpened(
       sweep,
       page,
@@ -204,7 +227,10 @@ for (const lang of ['de', 'en'] as const) {
 
     await page.goto('/#/newsfeed');
     await expect(page.getByRole('article').first()).toBeVisible();
-    await sweep.check('newsfeed: all');
+    await expect(
+      page.getByRole('complementary', { name: text(lang, 'fundraising:pinned.label') }),
+    ).toBeVisible();
+    await sweep.check('newsfeed: all (with the money raised)');
     await checkOpened(
       sweep,
       page,

@@ -28,11 +28,11 @@ export const MANIFEST_PATH = '.vite/manifest.json';
 /** The source modules of the administrators' area: the precache leaves out what only they load. */
 export const adminRoots = [
   'src/app/layouts/admin-layout.tsx',
-  'src/features/dashboard/pages/dashboard-page.tsx',
+  'src/app/pages/dashboard-route.tsx',
   'src/features/users/pages/users-page.tsx',
   'src/features/users/pages/user-detail-page.tsx',
   'src/features/events/pages/events-page.tsx',
-  'src/features/events/pages/event-detail-page.tsx',
+  'src/app/pages/event-detail-route.tsx',
   'src/features/reports/pages/report-page.tsx',
   'src/features/teams/pages/admin-teams-page.tsx',
   'src/features/communications/pages/communications-page.tsx',
@@ -51,6 +51,7 @@ export const signedInModules = [
   'src/app/startup.ts',
   'src/app/layouts/user-layout.tsx',
   'src/app/styles/all-components.ts',
+  'src/app/pages/newsfeed-route.tsx',
   'src/features/feed/pages/newsfeed-page.tsx',
 ] as const;
 

@@ -8,6 +8,7 @@ import {
   offlineFirstPage,
   offlineRead,
 } from '../entities/session/offline-warm-up';
+import { teamsQueryOptions } from '../entities/teams/team-list';
 import { eventProgressQueryOptions } from '../features/activities/api/get-event-progress';
 import { myActivitiesQueryOptions } from '../features/activities/api/get-my-activities';
 import { settingsQueryOptions } from '../features/activities/api/get-settings';
@@ -20,7 +21,6 @@ import { notificationCheckQueryOptions } from '../features/notifications/api/get
 import { ownRankingQueryOptions } from '../features/rankings/api/get-own-ranking';
 import { rankingQueryOptions } from '../features/rankings/api/get-ranking';
 import { teamRankingQueryOptions } from '../features/rankings/api/get-team-ranking';
-import { teamsQueryOptions } from '../features/teams/api/get-teams';
 
 /**
  * What a participant's app keeps for offline use (decision 064): the reads the participant

@@ -72,20 +72,14 @@ const ChangePasswordPage = lazyPage(
   () => import('../features/profile/pages/change-password-page'),
   'ChangePasswordPage',
 );
-const DashboardPage = lazyPage(
-  () => import('../features/dashboard/pages/dashboard-page'),
-  'DashboardPage',
-);
+const DashboardRoute = lazyPage(() => import('./pages/dashboard-route'), 'DashboardRoute');
 const UsersPage = lazyPage(() => import('../features/users/pages/users-page'), 'UsersPage');
 const UserDetailPage = lazyPage(
   () => import('../features/users/pages/user-detail-page'),
   'UserDetailPage',
 );
 const EventsPage = lazyPage(() => import('../features/events/pages/events-page'), 'EventsPage');
-const EventDetailPage = lazyPage(
-  () => import('../features/events/pages/event-detail-page'),
-  'EventDetailPage',
-);
+const EventDetailRoute = lazyPage(() => import('./pages/event-detail-route'), 'EventDetailRoute');
 const ActiveEventsPage = lazyPage(
   () => import('../features/events/pages/active-events-page'),
   'ActiveEventsPage',
@@ -94,10 +88,7 @@ const EventRegistrationPage = lazyPage(
   () => import('../features/events/pages/event-registration-page'),
   'EventRegistrationPage',
 );
-const ProgressPage = lazyPage(
-  () => import('../features/activities/pages/progress-page'),
-  'ProgressPage',
-);
+const ProgressRoute = lazyPage(() => import('./pages/progress-route'), 'ProgressRoute');
 const ActivityFormPage = lazyPage(
   () => import('../features/activities/pages/activity-form-page'),
   'ActivityFormPage',
@@ -123,7 +114,7 @@ const NotificationDetailPage = lazyPage(
   () => import('../features/notifications/pages/notification-detail-page'),
   'NotificationDetailPage',
 );
-const NewsfeedPage = lazyPage(() => import('../features/feed/pages/newsfeed-page'), 'NewsfeedPage');
+const NewsfeedRoute = lazyPage(() => import('./pages/newsfeed-route'), 'NewsfeedRoute');
 const NewsfeedPostPage = lazyPage(
   () => import('../features/feed/pages/newsfeed-post-page'),
   'NewsfeedPostPage',
@@ -160,9 +151,9 @@ const pages: Record<RouteName, ComponentType> = {
   term: TermsPage,
   privacy: PrivacyPage,
 
-  newsfeed: NewsfeedPage,
+  newsfeed: NewsfeedRoute,
   newsfeedPost: NewsfeedPostPage,
-  progress: ProgressPage,
+  progress: ProgressRoute,
   activityForm: ActivityFormPage,
   myActivity: MyActivityPage,
   ranking: RankingPage,
@@ -178,14 +169,14 @@ const pages: Record<RouteName, ComponentType> = {
   notification: NotificationPage,
   notificationDetail: NotificationDetailPage,
 
-  dashboard: DashboardPage,
+  dashboard: DashboardRoute,
   users: UsersPage,
   adminEvents: EventsPage,
   adminTeams: AdminTeamsPage,
   communicates: CommunicationsPage,
   report: ReportPage,
   userDetail: UserDetailPage,
-  eventDetail: EventDetailPage,
+  eventDetail: EventDetailRoute,
 };
 
 /**

@@ -84,6 +84,8 @@ export const teamKeys = {
 export const userKeys = {
   all: () => ['users'] as const,
   list: (params: object) => [...userKeys.all(), 'list', params] as const,
+  /** A search by name or address, as pickers offer users (entities/user-search). */
+  search: (filter: string) => [...userKeys.all(), 'search', filter] as const,
   detail: (id: string) => [...userKeys.all(), 'detail', id] as const,
 };
 
@@ -103,6 +105,21 @@ export const reportKeys = {
   summary: (type: number, eventId?: string) =>
     [...reportKeys.all(), 'summary', type, eventId ?? 'none'] as const,
   detail: (params: object) => [...reportKeys.all(), 'detail', params] as const,
+};
+
+/**
+ * Fundraising of an event (issue 24): the money raised per event (everyone who may see it),
+ * its statements (admin) and the dashboard's running events.
+ */
+export const fundraisingKeys = {
+  all: () => ['fundraising'] as const,
+  event: (eventId: string) => [...fundraisingKeys.all(), 'event', eventId] as const,
+  /** Every statement version of one event (admin). */
+  statements: (eventId: string) => [...fundraisingKeys.all(), 'statement', eventId] as const,
+  statement: (eventId: string, version?: number) =>
+    [...fundraisingKeys.statements(eventId), version ?? 'latest'] as const,
+  /** The events the dashboard lists the money of (admin). */
+  runningEvents: () => [...fundraisingKeys.all(), 'running-events'] as const,
 };
 
 /** Public platform settings. */

@@ -264,3 +264,12 @@ type PathOf<R> = R extends { to: infer To } ? To : R extends { pattern: infer P 
 export const paths = Object.fromEntries(
   Object.entries(routes).map(([name, facts]) => [name, 'to' in facts ? facts.to : facts.pattern]),
 ) as { [N in RouteName]: PathOf<(typeof routes)[N]> };
+
+/**
+ * The progress page with one of the user's events open (`/progress?eventId=`), where a
+ * fundraising milestone's notification leads (packages/shared notificationRoute) and the
+ * newsfeed's money raised links.
+ */
+export function progressOfEvent(eventId: string): string {
+  return `${routes.progress.pattern}?eventId=${seg(eventId)}`;
+}

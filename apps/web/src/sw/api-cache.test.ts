@@ -12,6 +12,7 @@ describe('what the service worker keeps offline', () => {
       '/api/profile/myActivities?eventId=e1',
       '/api/events',
       '/api/events/e1/progress',
+      '/api/events/e1/fundraising',
       '/api/activities/ranking/me',
       '/api/notifications?limit=1',
     ]) {
@@ -26,6 +27,9 @@ describe('what the service worker keeps offline', () => {
     expect(isOfflineRead('GET', url('/api/users/export'), bearer)).toBe(false);
     expect(isOfflineRead('GET', url('/api/users/report/countryAndType'), bearer)).toBe(false);
     expect(isOfflineRead('GET', url('/api/events/e1/report'), bearer)).toBe(false);
+    expect(
+      isOfflineRead('GET', url('/api/events/e1/fundraising/statement?format=xlsx'), bearer),
+    ).toBe(false);
     expect(isOfflineRead('GET', url('/api/subscribe/key'), bearer)).toBe(false);
     expect(isOfflineRead('GET', url('/api/profile'), null)).toBe(false);
   });

@@ -14,8 +14,11 @@ import type { WorkboxPlugin } from 'workbox-core';
 const offlineReads =
   /^\/api\/(activities|events|profile|notifications|friends|teams|comments|likes|settings|users\/competitor)(\/|$)/;
 
-/** Never kept: sign-in and account flows, exports, reports and downloads. */
-const neverKept = /\/(auth|export|report|download)/i;
+/**
+ * Never kept: sign-in and account flows, exports, reports and downloads, and a fundraising
+ * statement (an administrator's accounting, its workbook an export).
+ */
+const neverKept = /\/(auth|export|report|download|statement)/i;
 
 /**
  * Whether a request is an API read kept for offline use: a GET with the bearer token of a

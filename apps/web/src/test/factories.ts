@@ -4,6 +4,7 @@ import type { Communication } from '@cc/shared/communications/communications.sch
 import type { Event, EventDetail, EventProgress, MyEvent } from '@cc/shared/events/events.schemas';
 import type { Comment, FeedPage, Like, Post } from '@cc/shared/feed/feed.schemas';
 import type { Friendship } from '@cc/shared/friends/friends.schemas';
+import type { Fundraising, Pledge, Statement } from '@cc/shared/fundraising/fundraising.schemas';
 import type {
   Notification,
   NotificationPage,
@@ -471,6 +472,63 @@ export function buildSettings(overrides: Partial<PlatformSettings> = {}): Platfo
     faqUrl: null,
     imprintUrl: null,
     privacyUrl: null,
+    ...overrides,
+  };
+}
+
+/** A per-km pledge of the whole event: Acme pays 50 cents per km, up to €100.00. */
+export function buildPledge(overrides: Partial<Pledge> = {}): Pledge {
+  return {
+    id: 'pledge-1',
+    sponsorName: 'Acme GmbH',
+    kind: 'perKm',
+    scope: 'event',
+    ratePerKmMinor: 50,
+    capMinor: 10_000,
+    countedKm: 61.7,
+    owedMinor: 3085,
+    capReached: false,
+    ...overrides,
+  };
+}
+
+/**
+ * The Spring Run's fundraising for the children's hospital, in euros, live: one per-km
+ * pledge; what the signed-in participant's 10 km added.
+ */
+export function buildFundraising(overrides: Partial<Fundraising> = {}): Fundraising {
+  return {
+    eventId: 'event-1',
+    currency: 'EUR',
+    charityName: 'Children’s Hospital',
+    charityUrl: 'https://hospital.example.org',
+    description: 'Every kilometre buys books for the ward.',
+    raisedMinor: 3085,
+    capTotalMinor: 10_000,
+    countedKm: 61.7,
+    settledAt: null,
+    myContributionMinor: 500,
+    pledges: [buildPledge()],
+    ...overrides,
+  };
+}
+
+/** The Spring Run's first settled statement. */
+export function buildStatement(overrides: Partial<Statement> = {}): Statement {
+  return {
+    eventId: 'event-1',
+    eventName: 'Spring Run',
+    version: 1,
+    settledAt: '2026-06-22T10:00:00.000Z',
+    isCurrent: true,
+    currency: 'EUR',
+    charityName: 'Children’s Hospital',
+    raisedMinor: 3085,
+    paidMinor: 1000,
+    outstandingMinor: 2085,
+    lines: [],
+    payments: [],
+    versions: [{ version: 1, settledAt: '2026-06-22T10:00:00.000Z' }],
     ...overrides,
   };
 }

@@ -2,7 +2,14 @@ import type { Paged } from '@cc/shared/common/paging';
 import type { MyEvent } from '@cc/shared/events/events.schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { activityKeys, eventKeys, feedKeys, profileKeys, rankingKeys } from '../query-keys';
+import {
+  activityKeys,
+  eventKeys,
+  feedKeys,
+  fundraisingKeys,
+  profileKeys,
+  rankingKeys,
+} from '../query-keys';
 
 /** GET /api/profile/events: the events the user joined. */
 export async function getMyEvents(signal?: AbortSignal): Promise<MyEvent[]> {
@@ -50,12 +57,17 @@ export async function refreshAfterJoining(queryClient: QueryClient): Promise<voi
 
 /**
  * After the user's own activities changed (logged, edited, deleted): my events' totals, my
- * activity lists and progress figures, the rankings and the feed are stale.
+ * activity lists and progress figures, the rankings, the feed and the money raised (the
+ * per-km pledges count the same kilometres) are stale.
  */
 export async function refreshAfterActivityChange(queryClient: QueryClient): Promise<void> {
   await Promise.all(
-    [eventKeys.mine(), activityKeys.all(), rankingKeys.all(), feedKeys.lists()].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      eventKeys.mine(),
+      activityKeys.all(),
+      rankingKeys.all(),
+      feedKeys.lists(),
+      fundraisingKeys.all(),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

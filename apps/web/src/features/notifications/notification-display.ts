@@ -17,9 +17,14 @@ const translatedTypes: ReadonlySet<number> = new Set([
 
 /**
  * The text of a notification in the UI language: '{{name}} liked your activity' and the
- * like for the social types; an administrator's message (1000) and unknown types as sent.
+ * like for the social types; a fundraising milestone (1008) from the percent its message
+ * carries ('50 % of the pledged donations raised', worded as its push); an administrator's
+ * message (1000) and unknown types as sent.
  */
 export function notificationText(n: Notification, t: TFunction): string {
+  if (n.type === NotificationType.FUNDRAISING_MILESTONE) {
+    return t(`notifications:message.${n.type}`, { percent: n.message });
+  }
   if (!translatedTypes.has(n.type)) return n.message;
   const sender = n.sender?.displayName;
   const name = !sender || sender === ANONYMOUS_NAME ? t('notifications:anonymous') : sender;

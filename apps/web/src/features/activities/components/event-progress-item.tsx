@@ -1,5 +1,6 @@
 import type { MyEvent } from '@cc/shared/events/events.schemas';
 import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DistanceUnit } from '../../../entities/profile/profile';
@@ -15,6 +16,8 @@ interface EventProgressItemProps {
   unit: DistanceUnit;
   /** Whether the panel is open; the activity list loads only then. */
   isOpen: boolean;
+  /** Shown in the open panel under the buttons (the money raised for the event's cause). */
+  extra?: ReactNode;
 }
 
 const stateColors = { upcoming: 'blue', running: 'teal', ended: 'gray' } as const;
@@ -23,9 +26,9 @@ const stateColors = { upcoming: 'blue', running: 'teal', ended: 'gray' } as cons
  * One event on /progress (participant spec §2, §4): name, dates and my total; before the
  * start a start-date hint; while running a live countdown and the ranking, my-activity and
  * new-activity buttons; after the end only ranking and my activity. Then my activities of
- * the event.
+ * the event, and what the app adds (`extra`: the money raised).
  */
-export function EventProgressItem({ event, unit, isOpen }: EventProgressItemProps) {
+export function EventProgressItem({ event, unit, isOpen, extra }: EventProgressItemProps) {
   const { t } = useTranslation('activities');
   const { distance } = useNumberFormat(unit);
   const isRunning = event.state === 'running';
@@ -74,6 +77,7 @@ export function EventProgressItem({ event, unit, isOpen }: EventProgressItemProp
               )}
             </Group>
           )}
+          {isOpen && extra}
           {isOpen && <DraftList eventId={event._id} unit={unit} />}
           <ActivityList eventId={event._id} unit={unit} isEditable={isRunning} enabled={isOpen} />
         </Stack>

@@ -1,8 +1,8 @@
 import type { MyEvent } from '@cc/shared/events/events.schemas';
 import { Accordion, Button, Container, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useMyEvents } from '../../../entities/my-events/my-events';
@@ -10,11 +10,23 @@ import { useDistanceUnit } from '../../../entities/profile/profile';
 import { paths } from '../../../lib/routes';
 import { EventProgressItem } from '../components/event-progress-item';
 
-function EventAccordion({ events }: { events: MyEvent[] }) {
+/** What a panel shows beside the event's own progress (the app composes other features in). */
+export type EventPanelExtra = (event: MyEvent) => ReactNode;
+
+interface EventAccordionProps {
+  events: MyEvent[];
+  /** The event to open first (`?eventId=`); the first running one without it. */
+  selectedId: string | null;
+  extra?: EventPanelExtra;
+}
+
+function EventAccordion({ events, selectedId, extra }: EventAccordionProps) {
   const unit = useDistanceUnit();
   const [open, setOpen] = useState<string[]>(() => {
-    const running = events.find((event) => event.state === 'running');
-    return running ? [running._id] : [];
+    const selected =
+      events.find((event) => event._id === selectedId) ??
+      events.find((event) => event.state === 'running');
+    return selected ? [selected._id] : [];
   });
   if (!unit) return <LoadingScreen />;
 
@@ -26,6 +38,7 @@ function EventAccordion({ events }: { events: MyEvent[] }) {
           event={event}
           unit={unit}
           isOpen={open.includes(event._id)}
+          extra={extra?.(event)}
         />
       ))}
     </Accordion>
@@ -34,12 +47,14 @@ function EventAccordion({ events }: { events: MyEvent[] }) {
 
 /**
  * `/progress`: the user's events as an accordion (end date newest first, the first running
- * one open), each with its countdown, buttons and activity list. Without events, a way to
- * the open challenges.
+ * one open, or the one `?eventId=` names when the user has joined it: a fundraising
+ * milestone's notification leads there), each with its countdown, buttons and activity list,
+ * and `eventExtra` (the money raised). Without events, a way to the open challenges.
  */
-export function ProgressPage() {
+export function ProgressPage({ eventExtra }: { eventExtra?: EventPanelExtra } = {}) {
   const { t } = useTranslation('activities');
   const { data: events, error, refetch } = useMyEvents();
+  const selectedId = useSearchParams()[0].get('eventId');
 
   if (error) {
     return (
@@ -65,7 +80,13 @@ export function ProgressPage() {
 
   return (
     <Container size="md" px={0} py="md">
-      <EventAccordion events={events} />
+      {/* A new ?eventId= (a notification tapped while here) opens its event afresh. */}
+      <EventAccordion
+        key={selectedId ?? ''}
+        events={events}
+        selectedId={selectedId}
+        extra={eventExtra}
+      />
     </Container>
   );
 }

@@ -1,7 +1,19 @@
 import type { EventDetail } from '@cc/shared/events/events.schemas';
-import { Anchor, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { DetailFields } from '../../../components/detail-fields';
 import { DetailHint } from '../../../components/detail-hint';
 import { DetailTableSection } from '../../../components/detail-table-section';
@@ -71,9 +83,74 @@ function TopTen({ event }: { event: EventDetail }) {
   );
 }
 
-function EventDetailView({ id, name }: { id: string; name?: string }) {
+/**
+ * What the app shows of other features on an event's page: beside the overview (the money
+ * raised) and in a tab of its own (the fundraising editor).
+ */
+export interface EventDetailExtras {
+  /** Under the overview's figures. */
+  overview?: (event: EventDetail) => ReactNode;
+  /** The content of the Fundraising tab; no tab without it. */
+  fundraising?: (event: EventDetail) => ReactNode;
+}
+
+const tabs = ['overview', 'fundraising'] as const;
+type DetailTab = (typeof tabs)[number];
+
+/** The tab `?tab=` names (an address can open the fundraising editor), the overview otherwise. */
+function useDetailTab(): [DetailTab, (tab: DetailTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab = tabs.find((name) => name === params.get('tab')) ?? 'overview';
+  const choose = (next: DetailTab) =>
+    setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
+  return [tab, choose];
+}
+
+/** The event's description, facts, distance against the target and report links. */
+function Overview({ event }: { event: EventDetail }) {
+  const { t } = useTranslation('events');
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="md">
+        {event.description && <Text style={{ whiteSpace: 'pre-line' }}>{event.description}</Text>}
+        <DetailFields
+          fields={[
+            { label: t('card.dates'), value: formatEventDates(event) },
+            { label: t('table.status'), value: t(`status.${event.status}`) },
+            { label: t('table.participants'), value: formatNumber(event.participantCount) },
+            {
+              label: t('table.target'),
+              value: t('table.targetValue', {
+                km: formatNumber(event.maximumKm),
+                mile: formatNumber(event.maximumMile),
+              }),
+            },
+          ]}
+        />
+        <TargetProgress event={event} />
+        <Group gap="sm">
+          <Button component={Link} to={paths.report(event._id, event.name)} variant="light">
+            {t('detail.report')}
+          </Button>
+          <Button component={Link} to={paths.report(event._id, event.name, 4)} variant="subtle">
+            {t('detail.distances')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface EventDetailViewProps {
+  id: string;
+  name?: string;
+  extras: EventDetailExtras;
+}
+
+function EventDetailView({ id, name, extras }: EventDetailViewProps) {
   const { t } = useTranslation('events');
   const detail = useEventDetail(id);
+  const [tab, setTab] = useDetailTab();
   if (detail.isPending) return <PageLoader label={t('detail.loading')} />;
   if (detail.isError) {
     return (
@@ -85,53 +162,54 @@ function EventDetailView({ id, name }: { id: string; name?: string }) {
     );
   }
   const event = detail.data;
-  return (
+  const overview = (
     <Stack gap="xl">
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-start" wrap="wrap">
-            <Title order={2} size="h3">
-              {event.name}
-            </Title>
-            <EventStateBadge state={event.state} />
-          </Group>
-          {event.description && <Text style={{ whiteSpace: 'pre-line' }}>{event.description}</Text>}
-          <DetailFields
-            fields={[
-              { label: t('card.dates'), value: formatEventDates(event) },
-              { label: t('table.status'), value: t(`status.${event.status}`) },
-              { label: t('table.participants'), value: formatNumber(event.participantCount) },
-              {
-                label: t('table.target'),
-                value: t('table.targetValue', {
-                  km: formatNumber(event.maximumKm),
-                  mile: formatNumber(event.maximumMile),
-                }),
-              },
-            ]}
-          />
-          <TargetProgress event={event} />
-          <Group gap="sm">
-            <Button component={Link} to={paths.report(event._id, event.name)} variant="light">
-              {t('detail.report')}
-            </Button>
-            <Button component={Link} to={paths.report(event._id, event.name, 4)} variant="subtle">
-              {t('detail.distances')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <Overview event={event} />
+      {extras.overview?.(event)}
       <TopTen event={event} />
+    </Stack>
+  );
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Title order={2} size="h3">
+          {event.name}
+        </Title>
+        <EventStateBadge state={event.state} />
+      </Group>
+      {extras.fundraising ? (
+        // Only the chosen tab is mounted: the fundraising editor loads when it is opened.
+        <Tabs
+          value={tab}
+          onChange={(next) => next && setTab(next as DetailTab)}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label={t('detail.tabs.label')}>
+            <Tabs.Tab value="overview">{t('detail.tabs.overview')}</Tabs.Tab>
+            <Tabs.Tab value="fundraising">{t('detail.tabs.fundraising')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview" pt="lg">
+            {overview}
+          </Tabs.Panel>
+          <Tabs.Panel value="fundraising" pt="lg">
+            {extras.fundraising(event)}
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        overview
+      )}
     </Stack>
   );
 }
 
 /**
  * `/eventDetail/:id/:name` (admin): the event's dates, status and state, participants, the
- * total distance against the target, the top ten of its ranking, and links to its report.
+ * total distance against the target, the top ten of its ranking, and links to its report;
+ * with `extras`, the money raised and a Fundraising tab (`?tab=fundraising`), where an
+ * administrator edits the event's cause, pledges, payments and settlement (issue 24).
  * Without an id it says to choose an event in the events table.
  */
-export function EventDetailPage() {
+export function EventDetailPage({ extras = {} }: { extras?: EventDetailExtras } = {}) {
   const { t } = useTranslation('events');
   const { id, name } = useParams();
   if (!id) {
@@ -139,5 +217,5 @@ export function EventDetailPage() {
       <DetailHint text={t('detail.pick')} linkLabel={t('detail.toEvents')} to={paths.adminEvents} />
     );
   }
-  return <EventDetailView id={id} name={name} />;
+  return <EventDetailView id={id} name={name} extras={extras} />;
 }

@@ -1,4 +1,5 @@
 import { Stack, Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoading } from '../../../components/infinite-list';
 import { useAdminNotice } from '../../../entities/admin-notice/admin-notice';
@@ -15,9 +16,10 @@ import { useScrollMemory } from '../hooks/use-scroll-memory';
 /**
  * `/newsfeed` (participant spec §2, §4): the pinned notice, tabs all and friends (the
  * choice is remembered while the user stays on the newsfeed), and the posts with infinite
- * scroll and pull-to-refresh. Coming back from a post restores the scroll position.
+ * scroll and pull-to-refresh. Coming back from a post restores the scroll position. `pinned`
+ * is what the app adds under the notice (the money raised for the user's running challenges).
  */
-export function NewsfeedPage() {
+export function NewsfeedPage({ pinned }: { pinned?: ReactNode } = {}) {
   const { t } = useTranslation('feed');
   const [filter, setFilter] = useFeedFilter();
   const feed = useFeed(filter);
@@ -33,6 +35,7 @@ export function NewsfeedPage() {
     <Stack gap="md" maw={640} mx="auto" {...pull.handlers}>
       <PullIndicator pull={pull.pull} isArmed={pull.isArmed} isRefreshing={pull.isRefreshing} />
       <AdminNoticeCard notice={notice.data} />
+      {pinned}
       {notice.isLoading ? (
         <ListLoading />
       ) : (

@@ -1,7 +1,8 @@
 import type { Notification } from '@cc/shared/notifications/notifications.schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { findSpecConfirmation } from '../../../test/confirm-dialog';
 import { buildNotification, buildNotificationPage, buildProfile } from '../../../test/factories';
 import { apiErrorBody, type Handlers, mockFetch } from '../../../test/fetch-mock';
@@ -110,6 +111,22 @@ describe('notification page', () => {
       '/active-events',
       '/',
     ]);
+  });
+
+  it('writes a fundraising milestone from its percent, as its push does, and leads to the challenge', async () => {
+    const milestone = buildNotification({
+      _id: 'n-10',
+      type: 1008,
+      message: '75',
+      modelId: 'event-1',
+      sender: null,
+    });
+    openNotifications([milestone]);
+    const link = within(await findList()).getByRole('link');
+    expect(link).toHaveTextContent('75 % of the pledged donations raised');
+    expect(link).toHaveAttribute('href', '/progress?eventId=event-1');
+    await act(() => i18n.changeLanguage('de'));
+    expect(link).toHaveTextContent('75 % der zugesagten Spenden erreicht');
   });
 
   it('opens the requests tab from a friend request', async () => {

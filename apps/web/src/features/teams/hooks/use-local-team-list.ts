@@ -1,7 +1,7 @@
 import { foldSearchText } from '@cc/shared/users/search';
 import { useMemo } from 'react';
+import { useTeams } from '../../../entities/teams/team-list';
 import { useKeepPageWithin, useTableControls } from '../../../lib/use-paged-list';
-import { useTeams } from '../api/get-teams';
 
 /**
  * State of the admin team table (admin spec §2: local search over the loaded teams). All

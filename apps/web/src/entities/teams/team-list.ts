@@ -1,7 +1,12 @@
 import type { Team } from '@cc/shared/teams/teams.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamKeys } from '../../../entities/query-keys';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { teamKeys } from '../query-keys';
+
+/**
+ * The list of every team: participants pick theirs on /teams, administrators manage them and
+ * choose the team of a team pledge (fundraising). One cache entry for all of them.
+ */
 
 /** GET /api/teams/all: every team, oldest first, with its member count. */
 export async function getTeams(signal?: AbortSignal): Promise<Team[]> {
