@@ -4,6 +4,8 @@
 // every total still equals the sum of its activities. Prints figures; asserts nothing on time.
 // BENCH_FUNDRAISING=1 gives the event a cause and three capped pledges (issue 24), so every
 // create also asks for a milestone check (none is crossed during the run).
+// BENCH_TEAMS=1 puts the users in 100 teams, so every create also moves its team's kept total
+// (migration 0012); BENCH_TEAM_TOTALS=off then disables that trigger, to measure what it costs.
 import pg from 'pg';
 import {
   freshDatabase,
@@ -28,6 +30,18 @@ if (process.env.BENCH_FUNDRAISING === '1') {
   console.log(
     'the event has a cause and 3 capped pledges: every create asks for a milestone check',
   );
+}
+
+if (process.env.BENCH_TEAMS === '1') {
+  await addTeams(url);
+  console.log('the users are in 100 teams: every create moves a team total too');
+}
+if (process.env.BENCH_TEAM_TOTALS === 'off') {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  await db.query('alter table event_participants disable trigger event_participants_team_totals');
+  await db.end();
+  console.log('the team-totals trigger is disabled');
 }
 
 const server = await startServer(url, port);
@@ -120,5 +134,21 @@ async function addFundraising(databaseUrl: string, event: string) {
             (gen_random_uuid(), $1, 'Foundation', 'match', 'event', null, null, 50, 50000000, now() - interval '1 minute')`,
     [event],
   );
+  await db.end();
+}
+
+/** 100 teams, the users spread over them; the trigger of migration 0012 moves their totals. */
+async function addTeams(databaseUrl: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(
+    `insert into teams (id, name) select gen_random_uuid(), 'Team ' || t from generate_series(1, 100) as t`,
+  );
+  await db.query(
+    `with t as (select id, row_number() over (order by id) - 1 as n from teams),
+          u as (select id, row_number() over (order by email) as n from users)
+     update users set team_id = t.id from u join t on t.n = u.n % 100 where users.id = u.id`,
+  );
+  await db.query('analyze');
   await db.end();
 }

@@ -41,10 +41,11 @@ const idOf = (table: number, n: number) =>
  * The load of issue 24 in set-based SQL: `teams` teams; `participants` + `outsiders`
  * verified users, each in team i % teams except every 97th (no team); one running event the
  * first `participants` joined, with totals as activities would have left them (0 km for one
- * in seven, otherwise 0.1 to 150 km, about 2.5 km a day; miles and activity counts to match), the event's
- * totals over its 16 shard rows and its rank counts equal to those totals; a cause and 50
- * pledges (event-wide per km with caps, per km for 20 teams, per km for 10 participants,
- * fixed amounts, matches of every scope) with 25 payments; sessions for the first `sessions`
+ * in seven, otherwise 0.1 to 150 km, about 2.5 km a day; miles and activity counts to
+ * match), the event's totals over its 16 shard rows, its team totals over 8 shard rows a
+ * team and its rank counts equal to those totals; a cause and 50 pledges (event-wide per km
+ * with caps, per km for 20 teams, per km for 10 participants, fixed amounts, matches of
+ * every scope) with 25 payments; sessions for the first `sessions`
  * participants and one administrator.
  */
 export async function seedFundraising(
@@ -81,14 +82,17 @@ export async function seedFundraising(
      returning id`,
   );
   const eventId = rows[0].id as string;
+  // The triggers are off (replica role): each participation gets its user's team here, as
+  // the insert trigger of migration 0012 would copy it.
   await db.query(
-    `insert into event_participants (event_id, user_id, total_km_tenths, total_mile_tenths, activity_count)
-     select $1, ${userId('i')}, km, round(km * 0.621371192)::bigint, (km + 79) / 80
+    `insert into event_participants (event_id, user_id, total_km_tenths, total_mile_tenths, activity_count, team_id)
+     select $1, ${userId('i')}, km, round(km * 0.621371192)::bigint, (km + 79) / 80,
+            case when i % 97 = 0 then null else ${teamId('i % $3')} end
      from generate_series(0, $2 - 1) as i
      cross join lateral (select case when i % 7 = 3 then 0
                                      else (i::bigint * 7919) % 1500 + 1 end as km) as v
      order by km, i`,
-    [eventId, opts.participants],
+    [eventId, opts.participants, opts.teams],
   );
   await db.query(`update events set participant_count = $2 where id = $1`, [
     eventId,
@@ -103,6 +107,13 @@ export async function seedFundraising(
        and ('x' || right(p.user_id::text, 8))::bit(32)::int % $2 = s
      group by s`,
     [eventId, EVENT_TOTAL_SHARDS],
+  );
+  // The kept team totals (migration 0012), spread over 8 shards as activity writes spread them.
+  await db.query(
+    `insert into event_team_totals (event_id, team_id, shard, total_km_tenths)
+     select $1, team_id, ('x' || right(user_id::text, 8))::bit(32)::int & 7, sum(total_km_tenths)
+     from event_participants where event_id = $1 and team_id is not null group by 2, 3`,
+    [eventId],
   );
   await db.query(
     `insert into event_rank_counts (event_id, level, value, n)
