@@ -25,6 +25,10 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL,
+    // The browser lives where the platform's calendar does (the server's TIME_ZONE default):
+    // between midnight in Berlin and midnight UTC a date picker's "today" in UTC would be
+    // the server's yesterday, and a journey's new event would have ended already.
+    timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
