@@ -48,6 +48,13 @@ export function toPayment(row: PaymentRow): Payment {
   };
 }
 
+/** What only administrators see of a pledge: the sponsor's e-mail and the payments. */
+function addAdminFacts(pledge: Pledge, sponsorEmail: string | null, payments: PaymentRow[]) {
+  pledge.sponsorEmail = sponsorEmail;
+  pledge.paidMinor = payments.reduce((sum, payment) => sum + payment.amountMinor, 0);
+  pledge.payments = payments.map(toPayment);
+}
+
 /** A live pledge with what it owes, for the viewer. */
 export function toPledge(
   p: PledgeWithBasis,
@@ -74,11 +81,7 @@ export function toPledge(
   }
   if (p.scope === 'participant')
     Object.assign(pledge, participantOf(p.userId, p.participant, viewer));
-  if (viewer.isAdmin) {
-    pledge.sponsorEmail = p.sponsorEmail;
-    pledge.paidMinor = p.paidMinor;
-    pledge.payments = payments.map(toPayment);
-  }
+  if (viewer.isAdmin) addAdminFacts(pledge, p.sponsorEmail, payments);
   return pledge;
 }
 
@@ -86,7 +89,6 @@ export function toPledge(
 export function toSettledPledge(
   line: StatementLineWithPerson,
   viewer: FundraisingViewer,
-  paidMinor: number,
   payments: PaymentRow[],
 ): Pledge {
   const pledge: Pledge = {
@@ -106,11 +108,7 @@ export function toSettledPledge(
   if (line.scope === 'participant') {
     Object.assign(pledge, participantOf(line.userId, line.participant, viewer));
   }
-  if (viewer.isAdmin) {
-    pledge.sponsorEmail = line.sponsorEmail;
-    pledge.paidMinor = paidMinor;
-    pledge.payments = payments.map(toPayment);
-  }
+  if (viewer.isAdmin) addAdminFacts(pledge, line.sponsorEmail, payments);
   return pledge;
 }
 

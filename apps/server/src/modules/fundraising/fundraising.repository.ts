@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedRowsOn } from '../../db/prepared';
 import {
   eventFundraising,
   eventParticipants,
@@ -65,76 +66,117 @@ export async function setSettledAt(db: Db, eventId: string, settledAt: Date | nu
     .where(eq(eventFundraising.eventId, eventId));
 }
 
-/** A pledge with the counted kilometres of its scope and what it has been paid. */
-export interface PledgeWithBasis extends PledgeRow {
+/** A pledge with the counted kilometres of its scope, its team's name and participant. */
+export interface PledgeWithBasis {
+  id: string;
+  sponsorName: string;
+  sponsorEmail: string | null;
+  kind: string;
+  scope: string;
+  teamId: string | null;
+  userId: string | null;
+  ratePerKmMinor: number | null;
+  amountMinor: number | null;
+  matchPercent: number | null;
+  capMinor: number | null;
   kmTenths: number;
-  paidMinor: number;
   teamName: string | null;
-  participant: {
-    displayName: string;
-    activityShare: string;
-    status: boolean;
+  participant: PersonOfLine | null;
+}
+
+/** A participant named by a pledge or a statement line, as the account is now. */
+export interface PersonOfLine {
+  displayName: string;
+  activityShare: string;
+  status: boolean;
+}
+
+/** What a fundraising read needs of an event, in one statement (readFundraisingState). */
+export interface FundraisingState {
+  event: { endDate: string; status: number };
+  /** Null while the event has no cause. */
+  cause: {
+    currency: string;
+    charityName: string;
+    charityUrl: string | null;
+    description: string;
+    /** ISO date and time, null while live. */
+    settledAt: string | null;
   } | null;
+  /** The event's counted kilometres, in tenths (the sum of its total shards). */
+  eventKmTenths: number;
+  /** The reader's counted kilometres in tenths; null when they have not joined. */
+  myKmTenths: number | null;
+  /** Every pledge, oldest first. */
+  pledges: PledgeWithBasis[];
 }
 
 /**
- * Every pledge of an event, oldest first, with the counted kilometres of its scope read
- * from the maintained totals: the event's shards, the team's shards (the participations of
- * its current members, kept by triggers), the participant's
- * participation; and what each has been paid. One statement whatever the number of
- * pledges; a team's kilometres are its few kept shard rows (event_team_totals), not a sum
- * over its members.
+ * The event, its cause, its counted kilometres, the reader's own and every pledge with the
+ * counted kilometres of its scope, as one JSON value (the same on both drivers, and no row
+ * mapping): an event-wide pledge reads the event's total shards (summed once), a team
+ * pledge its team's at most 8 kept shard rows (event_team_totals, migration 0012), a
+ * participant pledge the participation. Prepared once per handle: the money raised is read
+ * by everyone who opens the event's progress, and a statement built and planned on every
+ * call cost more than its work (issue 24's benchmark, as decision 052 found for rankings).
  */
-export async function findPledgesWithBasis(db: Db, eventId: string): Promise<PledgeWithBasis[]> {
-  // Outer columns spelled out: Drizzle renders them unqualified inside subqueries.
-  const kmTenths = sql<number>`case "pledges"."scope"
-    when 'event' then (
-      select coalesce(sum(et.total_km_tenths), 0) from ${eventTotals} et
-      where et.event_id = "pledges"."event_id")
-    when 'team' then (
-      select coalesce(sum(tt.total_km_tenths), 0) from ${eventTeamTotals} tt
-      where tt.event_id = "pledges"."event_id" and tt.team_id = "pledges"."team_id")
-    else coalesce((
-      select ep.total_km_tenths from ${eventParticipants} ep
-      where ep.event_id = "pledges"."event_id" and ep.user_id = "pledges"."user_id"), 0)
-    end`.mapWith(Number);
-  const paidMinor = sql<number>`(
-    select coalesce(sum(pp.amount_minor), 0) from ${pledgePayments} pp
-    where pp.pledge_id = "pledges"."id")`.mapWith(Number);
-  const rows = await db
-    .select({
-      pledge: pledges,
-      kmTenths,
-      paidMinor,
-      teamName: teams.name,
-      displayName: users.displayName,
-      activityShare: users.activityShare,
-      status: users.status,
-    })
-    .from(pledges)
-    .leftJoin(teams, eq(teams.id, pledges.teamId))
-    .leftJoin(users, eq(users.id, pledges.userId))
-    .where(eq(pledges.eventId, eventId))
-    .orderBy(asc(pledges.createdAt), asc(pledges.id));
-  return rows.map((r) => ({
-    ...r.pledge,
-    kmTenths: r.kmTenths,
-    paidMinor: r.paidMinor,
-    teamName: r.teamName,
-    participant:
-      r.displayName === null
-        ? null
-        : { displayName: r.displayName, activityShare: r.activityShare!, status: r.status! },
-  }));
+function fundraisingStateStatement(): SQL {
+  const eventId = sql.placeholder('eventId');
+  const userId = sql.placeholder('userId');
+  return sql`with ev as (
+      select coalesce(sum(et.total_km_tenths), 0) as km from ${eventTotals} et
+      where et.event_id = ${eventId})
+    select json_build_object(
+      'event', json_build_object('endDate', e.end_date, 'status', e.status),
+      'cause', (select json_build_object(
+          'currency', f.currency, 'charityName', f.charity_name, 'charityUrl', f.charity_url,
+          'description', f.description, 'settledAt', f.settled_at)
+        from ${eventFundraising} f where f.event_id = e.id),
+      'eventKmTenths', (select km from ev),
+      'myKmTenths', (select ep.total_km_tenths from ${eventParticipants} ep
+        where ep.event_id = e.id and ep.user_id = ${userId}),
+      'pledges', coalesce((select json_agg(json_build_object(
+          'id', p.id, 'sponsorName', p.sponsor_name, 'sponsorEmail', p.sponsor_email,
+          'kind', p.kind, 'scope', p.scope, 'teamId', p.team_id, 'userId', p.user_id,
+          'ratePerKmMinor', p.rate_per_km_minor, 'amountMinor', p.amount_minor,
+          'matchPercent', p.match_percent, 'capMinor', p.cap_minor,
+          'kmTenths', case p.scope
+            when 'event' then (select km from ev)
+            when 'team' then (select coalesce(sum(tt.total_km_tenths), 0)
+              from ${eventTeamTotals} tt
+              where tt.event_id = p.event_id and tt.team_id = p.team_id)
+            else coalesce((select pp.total_km_tenths from ${eventParticipants} pp
+              where pp.event_id = p.event_id and pp.user_id = p.user_id), 0)
+            end,
+          'teamName', t.name,
+          'participant', case when u.id is null then null else json_build_object(
+            'displayName', u.display_name, 'activityShare', u.activity_share,
+            'status', u.status) end)
+          order by p.created_at, p.id)
+        from ${pledges} p
+        left join ${teams} t on t.id = p.team_id
+        left join ${users} u on u.id = p.user_id
+        where p.event_id = e.id), '[]'::json)
+    ) as state
+    from ${events} e where e.id = ${eventId}`;
 }
 
-/** The event's counted kilometres, in tenths (the sum of its total shards). */
-export async function findEventKmTenths(db: Db, eventId: string): Promise<number> {
-  const rows = await db
-    .select({ km: sql<number>`coalesce(sum(${eventTotals.totalKmTenths}), 0)`.mapWith(Number) })
-    .from(eventTotals)
-    .where(eq(eventTotals.eventId, eventId));
-  return rows[0]?.km ?? 0;
+/**
+ * An event's fundraising state as `userId` reads it (null: nobody's own kilometres);
+ * undefined when there is no such event.
+ */
+export async function readFundraisingState(
+  db: Db,
+  eventId: string,
+  userId: string | null,
+): Promise<FundraisingState | undefined> {
+  const statement = preparedRowsOn<{ state: FundraisingState }>(
+    db,
+    'fundraising_state',
+    fundraisingStateStatement,
+  );
+  const rows = await statement.rows({ eventId, userId });
+  return rows[0]?.state;
 }
 
 /** A participant's counted kilometres in an event, in tenths; undefined when not joined. */
@@ -290,7 +332,7 @@ export async function findStatementVersions(db: Db, eventId: string) {
 
 /** A statement line with its participant as the account is now (null once deleted). */
 export interface StatementLineWithPerson extends StatementLineRow {
-  participant: { displayName: string; activityShare: string; status: boolean } | null;
+  participant: PersonOfLine | null;
 }
 
 /** One version of an event's statement (the latest without `version`) with its lines. */

@@ -45,9 +45,8 @@ function basisOf(p: repo.PledgeWithBasis): PledgeBasis {
   };
 }
 
-/** What every pledge of an event owes now, and their sum (one statement). */
-export async function computeLiveFigures(db: Db, eventId: string): Promise<LiveFigures> {
-  const pledges = await repo.findPledgesWithBasis(db, eventId);
+/** What the pledges owe now, and their sum. */
+export function liveFiguresOf(pledges: repo.PledgeWithBasis[]): LiveFigures {
   const owed = computeOwed(pledges.map(basisOf));
   return {
     pledges,
@@ -57,13 +56,16 @@ export async function computeLiveFigures(db: Db, eventId: string): Promise<LiveF
   };
 }
 
-/** The event of a fundraising read: NOT_FOUND when the asker may not see it. */
-async function findVisibleEvent(ctx: SignedInContext, eventId: string) {
-  const event = await repo.findEventFacts(ctx.db, eventId);
-  if (!event || (ctx.user.role !== 'admin' && !isEventVisible(event))) {
-    throw new AppError('NOT_FOUND');
-  }
-  return event;
+/** What every pledge of an event owes now, their sum and the event's kilometres (one statement). */
+export async function computeLiveFigures(
+  db: Db,
+  eventId: string,
+): Promise<LiveFigures & { eventKmTenths: number }> {
+  const state = await repo.readFundraisingState(db, eventId, null);
+  return {
+    ...liveFiguresOf(state?.pledges ?? []),
+    eventKmTenths: state?.eventKmTenths ?? 0,
+  };
 }
 
 /**
@@ -72,8 +74,8 @@ async function findVisibleEvent(ctx: SignedInContext, eventId: string) {
  */
 const OWED_LIMIT = BigInt(OWED_CEILING);
 
-function contributionOf(myKmTenths: number | undefined, pledges: repo.PledgeWithBasis[]) {
-  if (myKmTenths === undefined) return null;
+function contributionOf(myKmTenths: number | null, pledges: repo.PledgeWithBasis[]) {
+  if (myKmTenths === null) return null;
   let sum = 0n;
   for (const p of pledges) {
     if (p.kind === 'perKm' && p.scope === 'event' && p.ratePerKmMinor !== null) {
@@ -98,53 +100,49 @@ function paymentsByPledge(rows: Awaited<ReturnType<typeof repo.findPaymentsOfEve
 /**
  * GET /api/events/:id/fundraising: the money raised for the event's cause, for anyone who
  * may see the event. Live while the fundraising runs; once settled, the latest statement's
- * final figures. NOT_FOUND for an event without a cause (it shows nothing of this).
+ * final figures. NOT_FOUND for an event without a cause (it shows nothing of this). A
+ * participant's live read is one prepared statement; administrators' adds the payments.
  */
 export async function getFundraising(ctx: SignedInContext, eventId: string): Promise<Fundraising> {
-  await findVisibleEvent(ctx, eventId);
-  const cause = await repo.findFundraising(ctx.db, eventId);
-  if (!cause) throw new AppError('NOT_FOUND');
   const viewer: FundraisingViewer = { id: ctx.user.id, isAdmin: ctx.user.role === 'admin' };
-  const [live, myKmTenths, paymentRows] = await Promise.all([
-    computeLiveFigures(ctx.db, eventId),
-    repo.findParticipantKmTenths(ctx.db, eventId, ctx.user.id),
-    viewer.isAdmin ? repo.findPaymentsOfEvent(ctx.db, eventId) : Promise.resolve([]),
-  ]);
-  const payments = paymentsByPledge(paymentRows);
+  const state = await repo.readFundraisingState(ctx.db, eventId, ctx.user.id);
+  if (!state || (!viewer.isAdmin && !isEventVisible(state.event))) {
+    throw new AppError('NOT_FOUND');
+  }
+  const { cause } = state;
+  if (!cause) throw new AppError('NOT_FOUND');
+  const payments = viewer.isAdmin
+    ? paymentsByPledge(await repo.findPaymentsOfEvent(ctx.db, eventId))
+    : new Map<string, repo.PaymentRow[]>();
   const base = {
     eventId,
     currency: cause.currency,
     charityName: cause.charityName,
     charityUrl: cause.charityUrl,
     description: cause.description,
-    settledAt: cause.settledAt?.toISOString() ?? null,
-    myContributionMinor: contributionOf(myKmTenths, live.pledges),
+    settledAt: cause.settledAt === null ? null : new Date(cause.settledAt).toISOString(),
+    myContributionMinor: contributionOf(state.myKmTenths, state.pledges),
   };
   if (cause.settledAt) {
     const found = await repo.findStatement(ctx.db, eventId);
     if (found) {
-      const paid = new Map(live.pledges.map((p) => [p.id, p.paidMinor]));
       return {
         ...base,
         raisedMinor: found.statement.raisedMinor,
         capTotalMinor: capTotalOf(found.lines),
         countedKm: kmOf(found.statement.kmTenths),
         pledges: found.lines.map((line) =>
-          toSettledPledge(
-            line,
-            viewer,
-            line.pledgeId ? (paid.get(line.pledgeId) ?? 0) : 0,
-            line.pledgeId ? (payments.get(line.pledgeId) ?? []) : [],
-          ),
+          toSettledPledge(line, viewer, line.pledgeId ? (payments.get(line.pledgeId) ?? []) : []),
         ),
       };
     }
   }
+  const live = liveFiguresOf(state.pledges);
   return {
     ...base,
     raisedMinor: live.raisedMinor,
     capTotalMinor: live.capTotalMinor,
-    countedKm: kmOf(await repo.findEventKmTenths(ctx.db, eventId)),
+    countedKm: kmOf(state.eventKmTenths),
     pledges: live.pledges.map((p, i) =>
       toPledge(p, live.owed[i]!, viewer, payments.get(p.id) ?? []),
     ),

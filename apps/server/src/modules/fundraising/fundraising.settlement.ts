@@ -43,7 +43,7 @@ export async function settleFundraising(ctx: AdminContext, eventId: string): Pro
         currency: cause.currency,
         charityName: cause.charityName,
         raisedMinor: live.raisedMinor,
-        kmTenths: await repo.findEventKmTenths(tx, eventId),
+        kmTenths: live.eventKmTenths,
         settledBy: ctx.user.id,
         settledAt,
       },
