@@ -25,6 +25,10 @@ function readJson(file) {
   }
 }
 
+function firstLine(text) {
+  return (text ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
+}
+
 function check(name, ok) {
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
@@ -53,6 +57,7 @@ if (vitest) {
   check('vitest', false);
 }
 
+let pw;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chrome)) {
   console.error(
@@ -73,7 +78,7 @@ if (!fs.existsSync(chrome)) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${root}/.playwright-results.json`,
     },
   );
-  const pw = readJson('.playwright-results.json');
+  pw = readJson('.playwright-results.json');
   if (pw?.stats) {
     const failed = pw.stats.unexpected;
     results.push({
@@ -84,6 +89,28 @@ if (!fs.existsSync(chrome)) {
   } else {
     check('playwright', false);
   }
+}
+
+// The failures again, named, right above the totals: CI keeps only the end of a long log.
+const failures = [];
+for (const file of vitest?.testResults ?? []) {
+  const where = file.name.replace(root, '');
+  if (file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed')) {
+    failures.push(`vitest ${where}: ${firstLine(file.message)}`);
+  }
+  for (const t of file.assertionResults ?? []) {
+    if (t.status === 'failed') {
+      failures.push(`vitest ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    }
+  }
+}
+const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
+for (const spec of (pw?.suites ?? []).flatMap(specs)) {
+  if (!spec.ok) failures.push(`playwright ${spec.file} › ${spec.title}`);
+}
+if (failures.length > 0) {
+  console.log('\n=== failed');
+  for (const f of failures) console.log(f);
 }
 
 console.log('\n=== summary');
