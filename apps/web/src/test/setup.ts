@@ -1,9 +1,29 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '../lib/auth-store';
 import { i18n, loadLanguage } from '../lib/i18n';
+
+/**
+ * Lazy components whose code is still loading. A test can end before a lazy part it never
+ * waited for (the navigation drawer, the overlay hosts) has loaded; on a busy machine that
+ * load can finish after the file's jsdom is gone, and React, woken by it, then throws
+ * "window is not defined" outside any test, failing the run. Each file waits for them below.
+ */
+const lazyLoads = new Set<Promise<unknown>>();
+
+vi.mock('react', async (importOriginal) => {
+  const react = await importOriginal<typeof import('react')>();
+  const lazy: typeof react.lazy = (load) =>
+    react.lazy(() => {
+      const loading = load();
+      lazyLoads.add(loading);
+      void loading.finally(() => lazyLoads.delete(loading)).catch(() => {});
+      return loading;
+    });
+  return { ...react, lazy, default: { ...react, lazy } };
+});
 
 // Lazy pages load their chunk on first render, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -55,4 +75,10 @@ afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// Before the file's jsdom goes: let every lazy load finish and React handle it.
+afterAll(async () => {
+  while (lazyLoads.size > 0) await Promise.allSettled([...lazyLoads]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
