@@ -104,6 +104,11 @@ for (const file of vitest?.testResults ?? []) {
     }
   }
 }
+if (vitest && !vitestOk && failures.length === 0) {
+  failures.push(
+    'vitest: no test failed, but the run did (an unhandled error: see "Unhandled Errors")',
+  );
+}
 const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
 for (const spec of (pw?.suites ?? []).flatMap(specs)) {
   if (!spec.ok) failures.push(`playwright ${spec.file} › ${spec.title}`);
