@@ -3,7 +3,7 @@ import type { Payment, Pledge, StatementLine } from '@cc/shared/fundraising/fund
 import { ANONYMOUS_NAME } from '@cc/shared/users/users.public';
 import { mayBeNamed, type PersonPrivacy } from '../../platform/person';
 import type {
-  PaymentRow,
+  PaymentFacts,
   PledgeWithBasis,
   StatementLineWithPerson,
 } from './fundraising.repository';
@@ -37,19 +37,19 @@ function participantOf(
 const present = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
 /** A payment as administrators see it. */
-export function toPayment(row: PaymentRow): Payment {
+export function toPayment(row: PaymentFacts): Payment {
   return {
     id: row.id,
     pledgeId: row.pledgeId,
     amountMinor: row.amountMinor,
     paidOn: row.paidOn,
     reference: row.reference,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: new Date(row.createdAt).toISOString(),
   };
 }
 
 /** What only administrators see of a pledge: the sponsor's e-mail and the payments. */
-function addAdminFacts(pledge: Pledge, sponsorEmail: string | null, payments: PaymentRow[]) {
+function addAdminFacts(pledge: Pledge, sponsorEmail: string | null, payments: PaymentFacts[]) {
   pledge.sponsorEmail = sponsorEmail;
   pledge.paidMinor = payments.reduce((sum, payment) => sum + payment.amountMinor, 0);
   pledge.payments = payments.map(toPayment);
@@ -60,7 +60,7 @@ export function toPledge(
   p: PledgeWithBasis,
   owed: PledgeOwed,
   viewer: FundraisingViewer,
-  payments: PaymentRow[],
+  payments: PaymentFacts[],
 ): Pledge {
   const pledge: Pledge = {
     id: p.id,
@@ -89,7 +89,7 @@ export function toPledge(
 export function toSettledPledge(
   line: StatementLineWithPerson,
   viewer: FundraisingViewer,
-  payments: PaymentRow[],
+  payments: PaymentFacts[],
 ): Pledge {
   const pledge: Pledge = {
     id: line.pledgeId ?? `line-${line.position}`,

@@ -22,6 +22,13 @@ export type FundraisingRow = typeof eventFundraising.$inferSelect;
 export type PledgeRow = typeof pledges.$inferSelect;
 /** A payment row. */
 export type PaymentRow = typeof pledgePayments.$inferSelect;
+/** A payment as answers show it (a fundraising read gives its time as ISO text). */
+export type PaymentFacts = Pick<
+  PaymentRow,
+  'id' | 'pledgeId' | 'amountMinor' | 'paidOn' | 'reference'
+> & {
+  createdAt: Date | string;
+};
 /** A statement row. */
 export type StatementRow = typeof fundraisingStatements.$inferSelect;
 /** A statement line row. */
@@ -109,6 +116,8 @@ export interface FundraisingState {
   myKmTenths: number | null;
   /** Every pledge, oldest first. */
   pledges: PledgeWithBasis[];
+  /** Every payment, oldest first, when asked for (administrators' reads); else null. */
+  payments: PaymentFacts[] | null;
 }
 
 /**
@@ -123,6 +132,7 @@ export interface FundraisingState {
 function fundraisingStateStatement(): SQL {
   const eventId = sql.placeholder('eventId');
   const userId = sql.placeholder('userId');
+  const withPayments = sql.placeholder('withPayments');
   return sql`with ev as (
       select coalesce(sum(et.total_km_tenths), 0) as km from ${eventTotals} et
       where et.event_id = ${eventId})
@@ -156,26 +166,32 @@ function fundraisingStateStatement(): SQL {
         from ${pledges} p
         left join ${teams} t on t.id = p.team_id
         left join ${users} u on u.id = p.user_id
-        where p.event_id = e.id), '[]'::json)
+        where p.event_id = e.id), '[]'::json),
+      'payments', case when ${withPayments}::boolean then coalesce((select json_agg(
+          json_build_object('id', pp.id, 'pledgeId', pp.pledge_id, 'amountMinor', pp.amount_minor,
+            'paidOn', pp.paid_on, 'reference', pp.reference, 'createdAt', pp.created_at)
+          order by pp.paid_on, pp.created_at, pp.id)
+        from ${pledgePayments} pp where pp.event_id = e.id), '[]'::json) end
     ) as state
     from ${events} e where e.id = ${eventId}`;
 }
 
 /**
- * An event's fundraising state as `userId` reads it (null: nobody's own kilometres);
- * undefined when there is no such event.
+ * An event's fundraising state as `userId` reads it (null: nobody's own kilometres), with
+ * the payments when `withPayments`; undefined when there is no such event.
  */
 export async function readFundraisingState(
   db: Db,
   eventId: string,
   userId: string | null,
+  withPayments = false,
 ): Promise<FundraisingState | undefined> {
   const statement = preparedRowsOn<{ state: FundraisingState }>(
     db,
     'fundraising_state',
     fundraisingStateStatement,
   );
-  const rows = await statement.rows({ eventId, userId });
+  const rows = await statement.rows({ eventId, userId, withPayments });
   return rows[0]?.state;
 }
 

@@ -87,9 +87,9 @@ function contributionOf(myKmTenths: number | null, pledges: repo.PledgeWithBasis
 }
 
 /** Payments by pledge, for administrators' answers. */
-function paymentsByPledge(rows: Awaited<ReturnType<typeof repo.findPaymentsOfEvent>>) {
-  const byPledge = new Map<string, repo.PaymentRow[]>();
-  for (const { payment } of rows) {
+function paymentsByPledge(payments: repo.PaymentFacts[]) {
+  const byPledge = new Map<string, repo.PaymentFacts[]>();
+  for (const payment of payments) {
     const list = byPledge.get(payment.pledgeId) ?? [];
     list.push(payment);
     byPledge.set(payment.pledgeId, list);
@@ -100,20 +100,18 @@ function paymentsByPledge(rows: Awaited<ReturnType<typeof repo.findPaymentsOfEve
 /**
  * GET /api/events/:id/fundraising: the money raised for the event's cause, for anyone who
  * may see the event. Live while the fundraising runs; once settled, the latest statement's
- * final figures. NOT_FOUND for an event without a cause (it shows nothing of this). A
- * participant's live read is one prepared statement; administrators' adds the payments.
+ * final figures. NOT_FOUND for an event without a cause (it shows nothing of this). A live
+ * read is one prepared statement, with the payments for administrators.
  */
 export async function getFundraising(ctx: SignedInContext, eventId: string): Promise<Fundraising> {
   const viewer: FundraisingViewer = { id: ctx.user.id, isAdmin: ctx.user.role === 'admin' };
-  const state = await repo.readFundraisingState(ctx.db, eventId, ctx.user.id);
+  const state = await repo.readFundraisingState(ctx.db, eventId, ctx.user.id, viewer.isAdmin);
   if (!state || (!viewer.isAdmin && !isEventVisible(state.event))) {
     throw new AppError('NOT_FOUND');
   }
   const { cause } = state;
   if (!cause) throw new AppError('NOT_FOUND');
-  const payments = viewer.isAdmin
-    ? paymentsByPledge(await repo.findPaymentsOfEvent(ctx.db, eventId))
-    : new Map<string, repo.PaymentRow[]>();
+  const payments = paymentsByPledge(state.payments ?? []);
   const base = {
     eventId,
     currency: cause.currency,
