@@ -9,7 +9,14 @@ import {
   keyClaimValues,
 } from '../../db/idempotency';
 import { preparedOn } from '../../db/prepared';
-import { activities, activityImages, eventParticipants, events, users } from '../../db/schema';
+import {
+  activities,
+  activityImages,
+  eventFundraising,
+  eventParticipants,
+  events,
+  users,
+} from '../../db/schema';
 
 /** An activity row as the service maps it. */
 export type ActivityRow = typeof activities.$inferSelect;
@@ -38,16 +45,18 @@ const eventColumns = {
   status: events.status,
   maximumKmHundredths: events.maximumKmHundredths,
   maximumMileHundredths: events.maximumMileHundredths,
-  // Read with the event, so a write learns of the fundraising without another round trip.
-  isSettled: sql<boolean>`exists (
-    select 1 from event_fundraising f
-    where f.event_id = "events"."id" and f.settled_at is not null)`,
-  tracksMilestones: sql<boolean>`exists (
-    select 1 from event_fundraising f
-    where f.event_id = "events"."id" and f.settled_at is null
-      and not exists (
-        select 1 from fundraising_milestones m where m.event_id = f.event_id and m.percent = 100))`,
+  // Read with the event through one left join (withFundraising), so a write learns of the
+  // fundraising without another round trip; milestones are looked up only for a live cause.
+  isSettled: sql<boolean>`(${eventFundraising.settledAt} is not null)`,
+  tracksMilestones: sql<boolean>`case
+    when ${eventFundraising.eventId} is not null and ${eventFundraising.settledAt} is null
+    then not exists (select 1 from fundraising_milestones m
+      where m.event_id = ${eventFundraising.eventId} and m.percent = 100)
+    else false end`,
 };
+
+/** The join eventColumns read the fundraising through. */
+const withFundraising = eq(eventFundraising.eventId, events.id);
 
 /**
  * The event of a new activity, whether `userId` has joined it and the user's distance unit,
@@ -68,6 +77,7 @@ export async function findEventForCreate(db: Db, eventId: string, userId: string
         >`(select u.unit from users u where u.id = ${sql.placeholder('userId')})`,
       })
       .from(events)
+      .leftJoin(eventFundraising, withFundraising)
       .where(eq(events.id, sql.placeholder('eventId')))
       .prepare('find_event_for_create'),
   );
@@ -89,6 +99,7 @@ export async function lockOwnActivity(db: Db, activityId: string, userId: string
     })
     .from(activities)
     .innerJoin(events, eq(events.id, activities.eventId))
+    .leftJoin(eventFundraising, withFundraising)
     .innerJoin(users, eq(users.id, activities.userId))
     .where(and(eq(activities.id, activityId), eq(activities.userId, userId)))
     .for('update', { of: activities });
@@ -101,6 +112,7 @@ export async function findActivity(db: Db, activityId: string) {
     .select({ activity: activities, event: eventColumns })
     .from(activities)
     .innerJoin(events, eq(events.id, activities.eventId))
+    .leftJoin(eventFundraising, withFundraising)
     .where(eq(activities.id, activityId));
   return rows[0];
 }
@@ -119,6 +131,7 @@ export async function lockImageWithActivity(db: Db, imageId: string) {
     .from(activityImages)
     .innerJoin(activities, eq(activities.id, activityImages.activityId))
     .innerJoin(events, eq(events.id, activities.eventId))
+    .leftJoin(eventFundraising, withFundraising)
     .where(eq(activityImages.id, imageId))
     .for('update', { of: activities });
   return rows[0];
