@@ -1,7 +1,8 @@
+import { isCounted, type ReviewStatus } from '@cc/shared/fair-play/fair-play.rules';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { eventTotals } from './schema';
+import { eventParticipants, eventTotals } from './schema';
 
 /**
  * How many rows an event's collective totals are split over. Concurrent creates pick a
@@ -56,4 +57,69 @@ export async function addToEventTotals(db: Db, eventId: string, delta: TotalsDel
       sql`(select ${eventId}::uuid as event_id, ${delta.kmTenths}::bigint as km, ${delta.mileTenths}::bigint as mile)`,
     ),
   );
+}
+
+/**
+ * Adds a change to the maintained totals of one participation (distances in tenths and the
+ * activity count) and to one shard of its event's collective totals, in ONE statement with
+ * atomic `x = x + d` updates: one round trip on the hottest write. The event's totals change
+ * only when the participation exists; answers whether it does.
+ */
+export async function addToParticipationTotals(
+  db: Db,
+  eventId: string,
+  userId: string,
+  delta: { kmTenths: number; mileTenths: number; count: number },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    with participation as (
+      update ${eventParticipants}
+      set total_km_tenths = total_km_tenths + ${delta.kmTenths},
+          total_mile_tenths = total_mile_tenths + ${delta.mileTenths},
+          activity_count = activity_count + ${delta.count},
+          updated_at = now()
+      where event_id = ${eventId} and user_id = ${userId}
+      returning 1
+    ), event as (
+      ${addToShardsFrom(sql`(select ${eventId}::uuid as event_id, ${delta.kmTenths}::bigint as km, ${delta.mileTenths}::bigint as mile where exists (select 1 from participation) and (${delta.kmTenths} <> 0 or ${delta.mileTenths} <> 0))`)}
+      returning 1
+    )
+    select (select count(*) from participation)::int as joined, (select count(*) from event)::int as touched
+  `);
+  const row = (result as unknown as { rows: Array<{ joined: number }> }).rows[0];
+  return (row?.joined ?? 0) > 0;
+}
+
+/** A version of an activity as the totals see it. */
+export interface CountedVersion {
+  distanceKmTenths: number;
+  distanceMileTenths: number;
+  reviewStatus: ReviewStatus;
+}
+
+/** The kilometres (tenths) a version of an activity adds to the totals: none unless it counts. */
+export const countedKmTenths = (v: CountedVersion) =>
+  isCounted(v.reviewStatus) ? v.distanceKmTenths : 0;
+
+/**
+ * Moves the participant's and the event's totals from what one version of an activity
+ * added to what the next adds (`after` null for a deletion): its distance and its count,
+ * each only while the version counts (decision 071: held and excluded ones add nothing).
+ */
+export async function applyDistanceChange(
+  db: Db,
+  before: CountedVersion & { eventId: string; userId: string },
+  after: CountedVersion | null,
+) {
+  const was = isCounted(before.reviewStatus);
+  const is = after !== null && isCounted(after.reviewStatus);
+  const kmTenths = (is ? after.distanceKmTenths : 0) - (was ? before.distanceKmTenths : 0);
+  const mileTenths = (is ? after.distanceMileTenths : 0) - (was ? before.distanceMileTenths : 0);
+  const count = (is ? 1 : 0) - (was ? 1 : 0);
+  if (kmTenths === 0 && mileTenths === 0 && count === 0) return;
+  await addToParticipationTotals(db, before.eventId, before.userId, {
+    kmTenths,
+    mileTenths,
+    count,
+  });
 }

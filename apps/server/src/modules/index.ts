@@ -7,6 +7,7 @@ import { authRoutes } from './auth';
 import { communicationJobs, communicationsRoutes } from './communications';
 import { seedDemoContent } from './demo';
 import { eventsRoutes } from './events';
+import { fairPlayRoutes } from './fair-play';
 import { adminNoticeRoutes, feedRoutes } from './feed';
 import { friendsRoutes } from './friends';
 import { fundraisingRoutes, milestoneJob } from './fundraising';
@@ -32,6 +33,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   usersRoutes,
   eventsRoutes,
   fundraisingRoutes,
+  fairPlayRoutes,
   settingsRoutes,
   activitiesRoutes,
   feedRoutes,

@@ -177,6 +177,7 @@ export function buildActivity(overrides: Partial<Activity> = {}): Activity {
     eventId: 'event-1',
     creatorId: 'user-1',
     date: '2025-03-05',
+    durationMinutes: null,
     distanceKm: 10,
     distanceMile: 6.2,
     notice: 'Morning run',
@@ -224,6 +225,7 @@ const person = (id: string, displayName: string) => ({ _id: id, displayName, ava
 export function buildPost(overrides: Partial<Post> = {}): Post {
   return {
     _id: 'post-1',
+    durationMinutes: null,
     eventId: 'event-1',
     eventName: 'Spring Challenge',
     creatorId: 'user-2',

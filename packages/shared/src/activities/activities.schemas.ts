@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { pagedSchema } from '../common/paging';
+import { activityReviewSchema } from '../fair-play/fair-play.schemas';
 import { isIsoDate } from '../time/calendar';
 
 /** At most 3 photos per activity; notice at most 200 characters (spec §9). */
 export const MAX_IMAGES = 3;
 export const NOTICE_MAX = 200;
+/** A duration is a whole number of minutes up to a day (issue 25). */
+export const DURATION_MAX_MINUTES = 1440;
 /** Largest photo upload in bytes. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Accepted photo types, checked by content on the server. */
@@ -26,14 +29,32 @@ export const activitySchema = z.object({
   distanceKm: z.number(),
   distanceMile: z.number(),
   notice: z.string(),
+  /** Minutes, when the participant gave them; with them the app shows the pace. */
+  durationMinutes: z.number().nullable(),
   images: z.array(activityImageSchema),
   isEventEnded: z.boolean(),
+  /** Where the activity stands in review (decision 071); for its owner and administrators only. */
+  review: activityReviewSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
 export const activityPageSchema = pagedSchema(activitySchema);
+
+/**
+ * An optional duration in whole minutes, 1 to 1440 (multipart sends strings; an empty
+ * string or null means none).
+ */
+const durationField = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'boolean' ? Number.NaN : v),
+  z.coerce
+    .number({ error: 'DURATION_INVALID' })
+    .int({ error: 'DURATION_INVALID' })
+    .min(1, { error: 'DURATION_INVALID' })
+    .max(DURATION_MAX_MINUTES, { error: 'DURATION_INVALID' })
+    .nullable(),
+);
 
 /** A distance field: numeric (multipart sends strings), required. */
 const distanceField = z.coerce
@@ -56,6 +77,7 @@ export const activityFieldsSchema = z
     distanceKm: distanceField.optional(),
     distanceMile: distanceField.optional(),
     notice: z.string().max(NOTICE_MAX, { error: 'TOO_LONG' }).default(''),
+    durationMinutes: durationField.optional(),
   })
   .refine((v) => v.distanceKm !== undefined || v.distanceMile !== undefined, {
     path: ['distanceKm'],
@@ -73,5 +95,6 @@ export const updateActivityFieldsSchema = z.strictObject({
   distanceKm: distanceField.optional(),
   distanceMile: distanceField.optional(),
   notice: z.string().max(NOTICE_MAX, { error: 'TOO_LONG' }).optional(),
+  durationMinutes: durationField.optional(),
 });
 export type UpdateActivityFields = z.infer<typeof updateActivityFieldsSchema>;

@@ -55,6 +55,11 @@ export const errorStatus = {
   /** A pledge with payments recorded against it cannot be deleted (delete the payments first). */
   PLEDGE_HAS_PAYMENTS: 409,
   /**
+   * A review action that does not apply to the activity's status (decision 071): approving
+   * an excluded or approved activity, excluding an excluded one, reinstating one not excluded.
+   */
+  REVIEW_NOT_ALLOWED: 409,
+  /**
    * A push subscription's endpoint the server will not send to: not https, or a host that
    * resolves to a private, loopback, link-local or otherwise non-public address.
    */
@@ -150,6 +155,18 @@ export const fieldErrorCodes = [
   'TEAM_NOT_IN_EVENT',
   /** A participant pledge's participant who has not joined the event. */
   'USER_NOT_IN_EVENT',
+  /** Fair play (decision 071): a duration that is not a whole number of minutes from 1 to 1440. */
+  'DURATION_INVALID',
+  /** A fair play threshold outside its range. */
+  'THRESHOLD_INVALID',
+  /** A daily hold threshold below the daily flag threshold. */
+  'HOLD_BELOW_FLAG',
+  /** A review action other than approve, exclude or reinstate. */
+  'ACTION_INVALID',
+  /** An exclusion without a reason: the participant is told why. */
+  'REASON_REQUIRED',
+  /** More items than one request takes. */
+  'TOO_MANY',
 ] as const;
 
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

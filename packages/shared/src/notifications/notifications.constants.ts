@@ -13,4 +13,9 @@ export const NotificationType = {
   FRIENDS: 1007,
   /** The money raised for an event's cause crossed 25, 50, 75 or 100 % of its total of caps. */
   FUNDRAISING_MILESTONE: 1008,
+  /**
+   * The organiser excluded one of the recipient's activities, or approved one that was held
+   * (decision 071): `message` is the action, `description` the reason, `modelId` the activity.
+   */
+  ACTIVITY_REVIEWED: 1009,
 } as const;

@@ -1,8 +1,11 @@
+import type { FairPlayFlag, ReviewStatus } from '@cc/shared/fair-play/fair-play.rules';
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -28,6 +31,17 @@ export const activities = pgTable(
     distanceKmTenths: integer('distance_km_tenths').notNull(),
     distanceMileTenths: integer('distance_mile_tenths').notNull(),
     notice: text('notice').notNull().default(''),
+    /** Minutes, when given (issue 25): with them the app shows the pace and checks the speed. */
+    durationMinutes: integer('duration_minutes'),
+    /**
+     * Fair play (decision 071): ok, flagged and approved count in every total; held and
+     * excluded count nowhere until an organiser approves or reinstates them.
+     */
+    reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default('ok'),
+    /** The checks' reasons of the last create or edit, with their figures. */
+    reviewFlags: jsonb('review_flags').$type<FairPlayFlag[]>().notNull().default([]),
+    /** The organiser's reason for the last decision, told to the owner. */
+    reviewReason: text('review_reason'),
     /** Maintained counters the feed reads. */
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
@@ -39,6 +53,21 @@ export const activities = pgTable(
     index('activities_event_idx').on(t.eventId),
     index('activities_feed_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index('activities_user_feed_idx').on(t.userId, sql`${t.createdAt} desc`),
+    // The organiser's queue: only what waits for a look, newest first, per event or all.
+    index('activities_review_queue_idx')
+      .on(t.eventId, t.reviewStatus, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.reviewStatus} in ('flagged', 'held')`),
+    index('activities_review_all_idx')
+      .on(t.reviewStatus, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.reviewStatus} in ('flagged', 'held')`),
+    check(
+      'activities_review_status_check',
+      sql`${t.reviewStatus} in ('ok', 'flagged', 'held', 'approved', 'excluded')`,
+    ),
+    check(
+      'activities_duration_check',
+      sql`${t.durationMinutes} is null or ${t.durationMinutes} between 1 and 1440`,
+    ),
   ],
 );
 
@@ -53,9 +82,44 @@ export const activityImages = pgTable(
     key: text('key').notNull(),
     thumbKey: text('thumb_key').notNull(),
     position: integer('position').notNull().default(0),
+    /** SHA-256 of the uploaded bytes (hex), to find a photo reused on another activity. */
+    sha256: text('sha256'),
+    /** The day the original says it was taken (EXIF), kept without the rest of its metadata. */
+    capturedOn: date('captured_on'),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_images_activity_idx').on(t.activityId, t.position)],
+  (t) => [
+    index('activity_images_activity_idx').on(t.activityId, t.position),
+    index('activity_images_sha256_idx').on(t.sha256),
+  ],
+);
+
+/**
+ * Every review decision on an activity, append-only (an update is refused by a trigger,
+ * migration 0013): who decided what, from which status to which, and why.
+ */
+export const activityReviews = pgTable(
+  'activity_reviews',
+  {
+    id: id(),
+    /** No foreign key: the record outlives a deleted activity. */
+    activityId: uuid('activity_id').notNull(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The activity's owner. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The organiser; null once their account is deleted. */
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_reviews_activity_idx').on(t.activityId, t.createdAt)],
 );
 
 /** Comments on activities, stored as plain text. */

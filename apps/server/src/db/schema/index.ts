@@ -1,6 +1,7 @@
 /** The whole data model; drizzle-kit generates migrations from this module. */
 export * from './activities';
 export * from './events';
+export * from './fair-play';
 export * from './fundraising';
 export * from './notifications';
 export * from './platform';

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { reencodeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
@@ -12,6 +12,46 @@ export const THUMB_SIZE = 400;
 export interface StoredPhoto {
   key: string;
   thumbKey: string;
+}
+
+/** What the fair play checks keep of an original upload (decision 071): nothing else of it. */
+export interface PhotoFacts {
+  /** SHA-256 of the uploaded bytes, hex. */
+  sha256: string;
+  /** The day the original says it was taken (EXIF DateTimeOriginal), YYYY-MM-DD. */
+  capturedOn: string | null;
+}
+
+/** EXIF writes dates as `YYYY:MM:DD HH:MM:SS`, in the camera's local time. */
+const EXIF_DATE = /^(\d{4}):(\d{2}):(\d{2})/;
+
+/**
+ * The hash and the capture day of each upload, read from the original bytes before they
+ * are re-encoded without metadata. The day is the one the camera wrote, without a time
+ * zone (as a person reads it off the photo); a photo without one, or whose metadata cannot
+ * be read, has none.
+ */
+export async function photoFactsOf(uploads: Buffer[]): Promise<PhotoFacts[]> {
+  if (uploads.length === 0) return [];
+  // Loaded with the first photo, not at start, like sharp.
+  const { default: exifr } = await import('exifr');
+  return Promise.all(
+    uploads.map(async (upload) => {
+      const sha256 = createHash('sha256').update(upload).digest('hex');
+      let capturedOn: string | null = null;
+      try {
+        const tags = await exifr.parse(upload, {
+          pick: ['DateTimeOriginal'],
+          reviveValues: false,
+        });
+        const match = EXIF_DATE.exec(String(tags?.DateTimeOriginal ?? ''));
+        if (match) capturedOn = `${match[1]}-${match[2]}-${match[3]}`;
+      } catch {
+        // No readable metadata: nothing to check against.
+      }
+      return { sha256, capturedOn };
+    }),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Activity } from '@cc/shared/activities/activities.schemas';
 import { fromTenths } from '@cc/shared/activities/distance';
+import type { FairPlayFlag, ReviewStatus } from '@cc/shared/fair-play/fair-play.rules';
 import type { Storage } from '../../platform/storage';
 
 /** The stored columns of an activity the API shows (a raw row may hold timestamps as text). */
@@ -11,8 +12,16 @@ export interface ActivityFieldsRow {
   distanceKmTenths: number;
   distanceMileTenths: number;
   notice: string;
+  durationMinutes: number | null;
   createdAt: string | Date;
   updatedAt: string | Date;
+}
+
+/** The review columns of an activity, which only its owner and administrators see. */
+export interface ActivityReviewRow {
+  reviewStatus: ReviewStatus;
+  reviewFlags: FairPlayFlag[];
+  reviewReason: string | null;
 }
 
 /** A stored photo of an activity. */
@@ -25,15 +34,17 @@ export interface ActivityImageFields {
 /**
  * Maps a stored activity with the photos it shows to the API's activity; the feed's post
  * is this plus its event, creator and reactions. Ended when `day` is after `eventEndDate`.
+ * With `review` (the owner's own answers) it carries its review status, flags and reason.
  */
 export function toActivity(
-  row: ActivityFieldsRow,
+  row: ActivityFieldsRow & Partial<ActivityReviewRow>,
   images: ActivityImageFields[],
   eventEndDate: string,
   day: string,
   storage: Pick<Storage, 'url'>,
+  review = false,
 ): Activity {
-  return {
+  const activity: Activity = {
     _id: row.id,
     eventId: row.eventId,
     creatorId: row.userId,
@@ -41,6 +52,7 @@ export function toActivity(
     distanceKm: fromTenths(row.distanceKmTenths),
     distanceMile: fromTenths(row.distanceMileTenths),
     notice: row.notice,
+    durationMinutes: row.durationMinutes ?? null,
     images: images.map((i) => ({
       _id: i.id,
       url: storage.url(i.key),
@@ -50,4 +62,12 @@ export function toActivity(
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
+  if (review && row.reviewStatus) {
+    activity.review = {
+      status: row.reviewStatus,
+      flags: row.reviewFlags ?? [],
+      reason: row.reviewReason ?? null,
+    };
+  }
+  return activity;
 }

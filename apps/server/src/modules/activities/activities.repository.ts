@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { OUTLIER_MIN_ENTRIES } from '@cc/shared/fair-play/fair-play.rules';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addToShardsFrom, pickShard } from '../../db/event-totals';
+import { entryFactColumns } from '../../db/fair-play';
 import {
   type Answer,
   claimKeySql,
@@ -59,15 +61,24 @@ const eventColumns = {
 const withFundraising = eq(eventFundraising.eventId, events.id);
 
 /**
- * The event of a new activity, whether `userId` has joined it and the user's distance unit,
- * in one round trip; undefined when the event does not exist. The outer columns are spelled
+ * The event of a new activity, whether `userId` has joined it, the user's distance unit and
+ * what the fair play checks need about an entry of `date`, in one round trip; undefined
+ * when the event does not exist. The outer columns are spelled
  * out ("events"."id") because Drizzle renders them unqualified inside the subqueries.
  */
-export async function findEventForCreate(db: Db, eventId: string, userId: string) {
+export async function findEventForCreate(db: Db, eventId: string, userId: string, date: string) {
   const statement = preparedOn(db, 'find_event_for_create', () =>
     db
       .select({
         ...eventColumns,
+        // What the fair play checks need, in the same round trip (decision 071).
+        ...entryFactColumns({
+          eventId: sql.placeholder('eventId'),
+          userId: sql.placeholder('userId'),
+          date: sql.placeholder('date'),
+          exceptId: null,
+          minEntries: OUTLIER_MIN_ENTRIES,
+        }),
         isJoined: sql<boolean>`exists (
           select 1 from event_participants ep
           where ep.event_id = "events"."id" and ep.user_id = ${sql.placeholder('userId')}
@@ -81,7 +92,7 @@ export async function findEventForCreate(db: Db, eventId: string, userId: string
       .where(eq(events.id, sql.placeholder('eventId')))
       .prepare('find_event_for_create'),
   );
-  const rows = await statement.execute({ eventId, userId });
+  const rows = await statement.execute({ eventId, userId, date });
   return rows[0];
 }
 
@@ -142,6 +153,10 @@ export interface NewImage {
   id: string;
   key: string;
   thumbKey: string;
+  /** SHA-256 of the uploaded bytes, hex. */
+  sha256: string | null;
+  /** The day the original was taken (EXIF), YYYY-MM-DD. */
+  capturedOn: string | null;
 }
 
 /**
@@ -163,11 +178,14 @@ export async function insertActivity(
   );
   const rows = await statement.execute({
     ...row,
+    reviewFlags: JSON.stringify(row.reviewFlags),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     imageIds: images.map((i) => i.id),
     imageKeys: images.map((i) => i.key),
     thumbKeys: images.map((i) => i.thumbKey),
+    imageHashes: images.map((i) => i.sha256),
+    imageDays: images.map((i) => i.capturedOn),
     shard: pickShard(),
     ...(claim ? keyClaimValues(claim.ref, claim.answer) : {}),
   });
@@ -189,29 +207,36 @@ function insertActivityQuery(db: Db, claimsKey: boolean) {
     .$with('claim', {})
     .as(claimsKey ? claimKeySql(keyClaimPlaceholders, joined) : sql`select 1`);
   const ins = db.$with('ins', { id: sql<string>`id` }).as(sql`
-    insert into ${activities} (id, event_id, user_id, date, distance_km_tenths, distance_mile_tenths, notice, created_at, updated_at)
+    insert into ${activities} (id, event_id, user_id, date, distance_km_tenths, distance_mile_tenths,
+      notice, duration_minutes, review_status, review_flags, created_at, updated_at)
     select ${v('id')}::uuid, ${v('eventId')}::uuid, ${v('userId')}::uuid, ${v('date')}::date,
            ${v('distanceKmTenths')}::int, ${v('distanceMileTenths')}::int, ${v('notice')}::text,
+           ${v('durationMinutes')}::int, ${v('reviewStatus')}::text, ${v('reviewFlags')}::jsonb,
            ${v('createdAt')}::timestamptz, ${v('updatedAt')}::timestamptz
     where ${joined} and exists (select 1 from claim)
-    returning id, event_id, user_id, distance_km_tenths, distance_mile_tenths`);
+    returning id, event_id, user_id, distance_km_tenths, distance_mile_tenths, review_status`);
   const photos = db.$with('photos', {}).as(sql`
-    insert into ${activityImages} (id, activity_id, key, thumb_key, position)
-    select p.id, ins.id, p.key, p.thumb_key, p.n - 1
+    insert into ${activityImages} (id, activity_id, key, thumb_key, position, sha256, captured_on)
+    select p.id, ins.id, p.key, p.thumb_key, p.n - 1, p.sha256, p.captured_on
     from ins, unnest(${v('imageIds')}::uuid[], ${v('imageKeys')}::text[],
-                     ${v('thumbKeys')}::text[]) with ordinality as p(id, key, thumb_key, n)
+                     ${v('thumbKeys')}::text[], ${v('imageHashes')}::text[],
+                     ${v('imageDays')}::date[])
+      with ordinality as p(id, key, thumb_key, sha256, captured_on, n)
     returning 1`);
+  // A held activity counts nowhere until it is approved (decision 071).
+  const counted = sql`ins.review_status in ('ok', 'flagged', 'approved')`;
   const participation = db.$with('participation', {}).as(sql`
     update ${eventParticipants} p
     set total_km_tenths = p.total_km_tenths + ins.distance_km_tenths,
         total_mile_tenths = p.total_mile_tenths + ins.distance_mile_tenths,
         activity_count = p.activity_count + 1,
         updated_at = now()
-    from ins where p.event_id = ins.event_id and p.user_id = ins.user_id
+    from ins where p.event_id = ins.event_id and p.user_id = ins.user_id and ${counted}
     returning 1`);
   const event = db.$with('event', {}).as(sql`
     ${addToShardsFrom(
-      sql`(select event_id, distance_km_tenths as km, distance_mile_tenths as mile from ins)`,
+      sql`(select event_id, distance_km_tenths as km, distance_mile_tenths as mile from ins
+           where ${counted})`,
       v('shard'),
     )}
     returning 1`);
@@ -228,7 +253,13 @@ export async function updateActivityRow(
   changes: Partial<
     Pick<
       typeof activities.$inferInsert,
-      'date' | 'distanceKmTenths' | 'distanceMileTenths' | 'notice'
+      | 'date'
+      | 'distanceKmTenths'
+      | 'distanceMileTenths'
+      | 'notice'
+      | 'durationMinutes'
+      | 'reviewStatus'
+      | 'reviewFlags'
     >
   >,
 ) {
@@ -271,37 +302,6 @@ export async function findImagesOf(db: Db, activityIds: string[]) {
     .orderBy(asc(activityImages.position), asc(activityImages.createdAt), asc(activityImages.id));
 }
 
-/**
- * Adds a change to the maintained totals of one participation (distances in tenths and the
- * activity count) and to one shard of its event's collective totals, in ONE statement with
- * atomic `x = x + d` updates: one round trip on the hottest write. The event's totals change
- * only when the participation exists; answers whether it does.
- */
-export async function addToTotals(
-  db: Db,
-  eventId: string,
-  userId: string,
-  delta: { kmTenths: number; mileTenths: number; count: number },
-): Promise<boolean> {
-  const result = await db.execute(sql`
-    with participation as (
-      update ${eventParticipants}
-      set total_km_tenths = total_km_tenths + ${delta.kmTenths},
-          total_mile_tenths = total_mile_tenths + ${delta.mileTenths},
-          activity_count = activity_count + ${delta.count},
-          updated_at = now()
-      where event_id = ${eventId} and user_id = ${userId}
-      returning 1
-    ), event as (
-      ${addToShardsFrom(sql`(select ${eventId}::uuid as event_id, ${delta.kmTenths}::bigint as km, ${delta.mileTenths}::bigint as mile where exists (select 1 from participation) and (${delta.kmTenths} <> 0 or ${delta.mileTenths} <> 0))`)}
-      returning 1
-    )
-    select (select count(*) from participation)::int as joined, (select count(*) from event)::int as touched
-  `);
-  const row = (result as unknown as { rows: Array<{ joined: number }> }).rows[0];
-  return (row?.joined ?? 0) > 0;
-}
-
 /** One page of a user's activities (optionally of one event), newest date first. */
 export async function findUserActivityPage(
   db: Db,
@@ -325,4 +325,49 @@ export async function findUserActivityPage(
     db.select({ n: count() }).from(activities).where(where),
   ]);
   return { rows, total: total[0]?.n ?? 0 };
+}
+
+/**
+ * What the fair play checks need about an edited entry of `date` (db/fair-play.ts), the
+ * activity itself left out.
+ */
+export async function findEntrySurroundings(
+  db: Db,
+  opts: { eventId: string; userId: string; date: string; activityId: string },
+) {
+  const rows = await db
+    .select(
+      entryFactColumns({
+        eventId: opts.eventId,
+        userId: opts.userId,
+        date: opts.date,
+        exceptId: opts.activityId,
+        minEntries: OUTLIER_MIN_ENTRIES,
+      }),
+    )
+    .from(sql`(select 1) as one`);
+  return rows[0]!;
+}
+
+/**
+ * Another activity than `activityId` (any owner's) one of whose photos has one of these
+ * SHA-256s; null when none.
+ */
+export async function findActivityWithPhoto(
+  db: Db,
+  hashes: string[],
+  activityId: string | null,
+): Promise<string | null> {
+  if (hashes.length === 0) return null;
+  const rows = await db
+    .select({ activityId: activityImages.activityId })
+    .from(activityImages)
+    .where(
+      and(
+        inArray(activityImages.sha256, hashes),
+        activityId === null ? undefined : ne(activityImages.activityId, activityId),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.activityId ?? null;
 }

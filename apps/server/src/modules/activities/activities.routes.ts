@@ -9,6 +9,7 @@ import {
   updateActivityFieldsSchema,
 } from '@cc/shared/activities/activities.schemas';
 import { idParamsSchema, messageSchema } from '@cc/shared/common/paging';
+import { entryCheckSchema } from '@cc/shared/fair-play/fair-play.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/context';
@@ -17,6 +18,7 @@ import * as service from './activities.service';
 
 const consumes = ['application/json', 'multipart/form-data'];
 const imageParamsSchema = z.object({ imageId: z.uuid({ error: 'NOT_FOUND' }) });
+const checkQuerySchema = z.object({ activityId: z.uuid({ error: 'NOT_FOUND' }).optional() });
 
 /**
  * Activities (participant spec §7 Activities): log, edit, delete and list one's own
@@ -26,6 +28,23 @@ const imageParamsSchema = z.object({ imageId: z.uuid({ error: 'NOT_FOUND' }) });
  */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['activities'];
+
+  app.post(
+    '/api/activities/check',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          'What the fair play checks would say of an entry (flags, status) before it is saved; activityId for an edit',
+        body: activityFieldsSchema,
+        querystring: checkQuerySchema,
+        response: { 200: entryCheckSchema },
+      },
+    },
+    (request) =>
+      service.checkActivityEntry(contextOf(request), request.body, request.query.activityId),
+  );
 
   app.post(
     '/api/activities',

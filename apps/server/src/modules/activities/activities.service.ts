@@ -7,12 +7,23 @@ import {
 } from '@cc/shared/activities/activities.schemas';
 import { type Paged, toPaged } from '@cc/shared/common/paging';
 import { AppError, fieldError } from '@cc/shared/errors/app-error';
+import { isCounted } from '@cc/shared/fair-play/fair-play.rules';
+import type { EntryCheck } from '@cc/shared/fair-play/fair-play.schemas';
+import { dayIn } from '@cc/shared/time/calendar';
+import { applyDistanceChange, countedKmTenths } from '../../db/event-totals';
 import * as idempotency from '../../db/idempotency';
 import { newId } from '../../db/ids';
-import { type ServiceContext, type SignedInContext, today } from '../../platform/context';
+import { type SignedInContext, today } from '../../platform/context';
+import { assessEntry } from '../fair-play';
 import { scheduleMilestoneCheck } from '../fundraising';
 import type { ActivityBody } from './activities.body';
-import { deletePhotoFiles, type StoredPhoto, storeActivityPhotos } from './activities.images';
+import {
+  deletePhotoFiles,
+  type PhotoFacts,
+  photoFactsOf,
+  type StoredPhoto,
+  storeActivityPhotos,
+} from './activities.images';
 import { toActivity } from './activities.mapper';
 import * as repo from './activities.repository';
 import {
@@ -87,8 +98,19 @@ export async function createActivity(
   }
   return idempotency.runOnce(ctx.db, ref, async () => {
     const day = today(ctx);
-    const event = await repo.findEventForCreate(ctx.db, fields.eventId, user.id);
+    const event = await repo.findEventForCreate(ctx.db, fields.eventId, user.id, fields.date);
     const distance = checkCreate(event, fields, day);
+    const facts = await photoFactsOf(uploads);
+    const assessment = assessEntry(
+      {
+        date: fields.date,
+        distanceKmTenths: distance.distanceKmTenths,
+        durationMinutes: fields.durationMinutes ?? null,
+        ...(await photoChecksOf(ctx, facts, null)),
+      },
+      event!,
+      day,
+    );
     return withPhotos(ctx, uploads, async (photos) => {
       const now = new Date();
       const row: repo.ActivityRow = {
@@ -98,15 +120,19 @@ export async function createActivity(
         date: fields.date,
         notice: fields.notice,
         ...distance,
+        durationMinutes: fields.durationMinutes ?? null,
+        reviewStatus: assessment.status,
+        reviewFlags: assessment.flags,
+        reviewReason: null,
         likeCount: 0,
         commentCount: 0,
         createdAt: now,
         updatedAt: now,
       };
-      const images = photos.map((p) => ({ id: newId(), ...p }));
+      const images = photos.map((p, i) => ({ id: newId(), ...p, ...facts[i]! }));
       const answer = {
         statusCode: 201,
-        body: toActivity(row, images, event!.endDate, day, ctx.storage),
+        body: toActivity(row, images, event!.endDate, day, ctx.storage, true),
       };
       // Nothing is written when the key was claimed before (the first answer is replayed)
       // or the participation went since the rules were read.
@@ -115,10 +141,63 @@ export async function createActivity(
         throw new AppError('EVENT_NOT_JOINED');
       }
       // The money raised grew: a milestone may have been crossed (checked off the request).
-      if (event!.tracksMilestones) scheduleMilestoneCheck(ctx.db, ctx.log, row.eventId);
+      if (event!.tracksMilestones && isCounted(row.reviewStatus)) {
+        scheduleMilestoneCheck(ctx.db, ctx.log, row.eventId);
+      }
       return answer;
     });
   });
+}
+
+/**
+ * What the fair play checks say of an entry before it is saved (POST /api/activities/check,
+ * decision 071): the create rules first (the same errors a create gives), then the flags
+ * and the status it would get. With `activityId`, the entry is an edit of the caller's own
+ * activity, checked without itself. Photos are checked when they are uploaded.
+ */
+export async function checkActivityEntry(
+  ctx: SignedInContext,
+  fields: ActivityFields,
+  activityId?: string,
+): Promise<EntryCheck> {
+  const day = today(ctx);
+  const event = await repo.findEventForCreate(ctx.db, fields.eventId, ctx.user.id, fields.date);
+  const distance = checkCreate(event, fields, day);
+  const entry = {
+    date: fields.date,
+    distanceKmTenths: distance.distanceKmTenths,
+    durationMinutes: fields.durationMinutes ?? null,
+    photoCaptureDays: [],
+    photoReusedFromId: null,
+  };
+  if (activityId === undefined) return assessEntry(entry, event!, day);
+  const current = await repo.findActivity(ctx.db, activityId);
+  if (!current || current.activity.userId !== ctx.user.id) throw new AppError('NOT_FOUND');
+  assertSameEvent(fields.eventId, current.activity.eventId);
+  const around = await repo.findEntrySurroundings(ctx.db, {
+    eventId: fields.eventId,
+    userId: ctx.user.id,
+    date: fields.date,
+    activityId,
+  });
+  const firstMade = dayIn(ctx.config.timeZone, current.activity.createdAt);
+  return assessEntry(entry, around, firstMade, current.activity.reviewStatus);
+}
+
+/**
+ * The photo facts the checks read: the new photos' capture days, and another activity
+ * (than `activityId`) that already has one of them, by their bytes' hash. No query without
+ * photos.
+ */
+async function photoChecksOf(ctx: SignedInContext, facts: PhotoFacts[], activityId: string | null) {
+  return {
+    photoCaptureDays: facts.flatMap((f) => (f.capturedOn ? [f.capturedOn] : [])),
+    photoReusedFromId: await repo.findActivityWithPhoto(
+      ctx.db,
+      facts.map((f) => f.sha256),
+      activityId,
+    ),
+  };
 }
 
 /**
@@ -148,6 +227,8 @@ export async function updateActivity(
     }
   }
 
+  const facts = await photoFactsOf(uploads);
+  const photoChecks = await photoChecksOf(ctx, facts, activityId);
   const updated = await withPhotos(ctx, uploads, (photos) =>
     ctx.db.transaction(async (tx) => {
       const locked = await repo.lockOwnActivity(tx, activityId, user.id);
@@ -160,7 +241,30 @@ export async function updateActivity(
       if (existing.length + photos.length > MAX_IMAGES) {
         throw fieldError('images', 'TOO_MANY_IMAGES');
       }
-      const row = await repo.updateActivityRow(tx, activityId, changes);
+      // The edited entry goes through the checks again, as of the day it was first made.
+      const next = { ...before, ...changes };
+      const around = await repo.findEntrySurroundings(tx, {
+        eventId: before.eventId,
+        userId: user.id,
+        date: next.date,
+        activityId,
+      });
+      const assessment = assessEntry(
+        {
+          date: next.date,
+          distanceKmTenths: next.distanceKmTenths,
+          durationMinutes: next.durationMinutes,
+          ...photoChecks,
+        },
+        around,
+        dayIn(ctx.config.timeZone, before.createdAt),
+        before.reviewStatus,
+      );
+      const row = await repo.updateActivityRow(tx, activityId, {
+        ...changes,
+        reviewStatus: assessment.status,
+        reviewFlags: assessment.flags,
+      });
       const nextPosition = Math.max(-1, ...existing.map((i) => i.position)) + 1;
       const added = await repo.insertImages(
         tx,
@@ -169,12 +273,13 @@ export async function updateActivity(
           activityId,
           position: nextPosition + i,
           ...p,
+          ...facts[i]!,
         })),
       );
-      await applyDistanceChange(tx, before, row, 0);
-      const grew = row.distanceKmTenths > before.distanceKmTenths && event.tracksMilestones;
+      await applyDistanceChange(tx, before, row);
+      const grew = countedKmTenths(row) > countedKmTenths(before) && event.tracksMilestones;
       return {
-        activity: toActivity(row, [...existing, ...added], event.endDate, day, ctx.storage),
+        activity: toActivity(row, [...existing, ...added], event.endDate, day, ctx.storage, true),
         grew,
       };
     }),
@@ -190,7 +295,9 @@ function activityChanges(
   event: EventLimits,
   day: string,
 ) {
-  const changes: Partial<StoredDistance & { date: string; notice: string }> = {};
+  const changes: Partial<
+    StoredDistance & { date: string; notice: string; durationMinutes: number | null }
+  > = {};
   if (fields.date !== undefined) {
     assertDateInWindow(fields.date, event, day);
     changes.date = fields.date;
@@ -199,27 +306,8 @@ function activityChanges(
     Object.assign(changes, resolveDistance(fields, unit, event));
   }
   if (fields.notice !== undefined) changes.notice = fields.notice;
+  if (fields.durationMinutes !== undefined) changes.durationMinutes = fields.durationMinutes;
   return changes;
-}
-
-/**
- * Moves the participant's and the event's totals by the difference between two versions
- * of an activity (`after` null for a deletion) and the activity count by `countDelta`.
- */
-async function applyDistanceChange(
-  db: ServiceContext['db'],
-  before: StoredDistance & { eventId: string; userId: string },
-  after: StoredDistance | null,
-  countDelta: number,
-) {
-  const kmTenths = (after?.distanceKmTenths ?? 0) - before.distanceKmTenths;
-  const mileTenths = (after?.distanceMileTenths ?? 0) - before.distanceMileTenths;
-  if (kmTenths === 0 && mileTenths === 0 && countDelta === 0) return;
-  await repo.addToTotals(db, before.eventId, before.userId, {
-    kmTenths,
-    mileTenths,
-    count: countDelta,
-  });
 }
 
 /**
@@ -235,7 +323,7 @@ export async function deleteActivity(ctx: SignedInContext, activityId: string) {
     assertEventRunning(locked.event, day);
     const rows = await repo.findImagesOf(tx, [activityId]);
     await repo.deleteActivityRow(tx, activityId);
-    await applyDistanceChange(tx, locked.activity, null, -1);
+    await applyDistanceChange(tx, locked.activity, null);
     return rows;
   });
   await deletePhotoFiles(ctx.storage, ctx.log, images);
@@ -286,7 +374,7 @@ export async function findMyActivities(
   }
   const day = today(ctx);
   const docs = rows.map((r) =>
-    toActivity(r.activity, byActivity.get(r.activity.id) ?? [], r.endDate, day, ctx.storage),
+    toActivity(r.activity, byActivity.get(r.activity.id) ?? [], r.endDate, day, ctx.storage, true),
   );
   return toPaged(docs, total, query);
 }

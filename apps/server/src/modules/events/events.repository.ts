@@ -1,5 +1,19 @@
 import { eventStatuses } from '@cc/shared/events/events.schemas';
-import { and, asc, between, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { COUNTED_STATUSES } from '@cc/shared/fair-play/fair-play.rules';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countParticipantsAbove, findParticipationTotals } from '../../db/event-ranks';
 import { eventTotalColumns } from '../../db/event-totals';
@@ -246,7 +260,7 @@ export const findParticipation = findParticipationTotals;
  */
 export const countParticipantsAhead = countParticipantsAbove;
 
-/** A user's activity distances of an event summed per date from `from` to `to`, by date. */
+/** A user's counted activity distances of an event summed per date from `from` to `to`, by date. */
 export async function findDailyTotals(
   db: Db,
   opts: { eventId: string; userId: string; from: string; to: string },
@@ -263,6 +277,8 @@ export async function findDailyTotals(
         eq(activities.userId, opts.userId),
         eq(activities.eventId, opts.eventId),
         between(activities.date, opts.from, opts.to),
+        // What counts (decision 071): held and excluded entries add nothing.
+        inArray(activities.reviewStatus, [...COUNTED_STATUSES]),
       ),
     )
     .groupBy(activities.date)

@@ -13,11 +13,12 @@ export const postTables = sql`${activities} a
   join ${users} u on u.id = a.user_id
   join ${events} e on e.id = a.event_id`;
 
-/** The creator's privacy columns in postTables. */
+/** The creator's privacy columns in postTables, and the post's review status. */
 export const creatorPrivacy = {
   activityShare: sql`u.activity_share`,
   activityViewPhotoAndComment: sql`u.activity_view_photo_and_comment`,
   status: sql`u.status`,
+  reviewStatus: sql`a.review_status`,
 };
 
 /**
@@ -27,7 +28,7 @@ export const creatorPrivacy = {
 export const activityColumns = sql`a.id, a.event_id as "eventId", a.user_id as "userId",
     a.date::text as "date", a.distance_km_tenths as "distanceKmTenths",
     a.distance_mile_tenths as "distanceMileTenths", a.notice,
-    a.created_at as "createdAt", a.updated_at as "updatedAt"`;
+    a.duration_minutes as "durationMinutes", a.created_at as "createdAt", a.updated_at as "updatedAt"`;
 
 /** The columns of PostRow over postTables, for a viewer standing in `relation`. */
 export function postColumns(relation: ViewerRelation): SQL {

@@ -24,19 +24,26 @@ export function canSee(level: SQL, relation: ViewerRelation): SQL {
   return sql`(${relation.isOwner} or ${level} = 'Public' or (${level} = 'Friends' and ${relation.isFriend}))`;
 }
 
-/** The privacy settings of a post's creator: their two text columns and their status. */
+/** The privacy settings of a post's creator (two text columns, their status) and its review. */
 export interface CreatorPrivacy {
   activityShare: SQL;
   activityViewPhotoAndComment: SQL;
   /** The account's status (boolean): a deactivated creator's posts show to them only. */
   status: SQL;
+  /**
+   * The post's review status (text): a held or excluded activity counts nowhere and shows
+   * to its owner only (decision 071).
+   */
+  reviewStatus: SQL;
 }
 
 /** What a viewer may see of one post: the post at all, and its photos and comments. */
 export function postVisibility(creator: CreatorPrivacy, relation: ViewerRelation) {
   // A deactivated account's posts are hidden from everyone else until it is reactivated
   // (decision 063); its own sessions end at deactivation, so in practice from everyone.
-  const isVisible = sql`(${relation.isOwner} or (${creator.status} and ${canSee(creator.activityShare, relation)}))`;
+  const isVisible = sql`(${relation.isOwner} or (${creator.status}
+    and ${creator.reviewStatus} not in ('held', 'excluded')
+    and ${canSee(creator.activityShare, relation)}))`;
   return {
     isVisible,
     // Photos and comments can only be seen on a post that is itself visible.

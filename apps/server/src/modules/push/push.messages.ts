@@ -18,6 +18,8 @@ interface PushTexts {
   titles: Record<number, string>;
   /** Body by type, for the types whose body is not the notification's own text. */
   bodies: Record<number, string>;
+  /** Titles of a review decision (1009), by its action word. */
+  reviewTitles: Record<'approved' | 'excluded', string>;
 }
 
 const texts: Record<Language, PushTexts> = {
@@ -32,6 +34,11 @@ const texts: Record<Language, PushTexts> = {
       [NotificationType.REQUEST_ACCEPTED]: '{name} accepted your friend request',
       [NotificationType.FRIENDS]: '{name} is now your friend',
       [NotificationType.FUNDRAISING_MILESTONE]: '{percent} % of the pledged donations raised',
+      [NotificationType.ACTIVITY_REVIEWED]: 'Your activity was reviewed',
+    },
+    reviewTitles: {
+      approved: 'Your activity was approved and counts',
+      excluded: 'Your activity does not count',
     },
     bodies: {
       [NotificationType.FUNDRAISING_MILESTONE]: 'Tap to see the money raised.',
@@ -54,6 +61,11 @@ const texts: Record<Language, PushTexts> = {
       [NotificationType.REQUEST_ACCEPTED]: '{name} hat Ihre Freundschaftsanfrage angenommen',
       [NotificationType.FRIENDS]: '{name} ist jetzt Ihr Freund',
       [NotificationType.FUNDRAISING_MILESTONE]: '{percent} % der zugesagten Spenden erreicht',
+      [NotificationType.ACTIVITY_REVIEWED]: 'Ihre Aktivität wurde geprüft',
+    },
+    reviewTitles: {
+      approved: 'Ihre Aktivität wurde freigegeben und zählt',
+      excluded: 'Ihre Aktivität zählt nicht',
     },
     bodies: {
       [NotificationType.FUNDRAISING_MILESTONE]: 'Tippen Sie, um den Spendenstand zu sehen.',
@@ -106,6 +118,11 @@ export function pushMessageFor(n: PushedNotification, language: string): PushMes
   }
   const title = t.titles[n.type];
   if (!title) return { ...base, title: n.message, body: '' };
+  if (n.type === NotificationType.ACTIVITY_REVIEWED) {
+    // The organiser's reason, when one was given, is the body.
+    const decided = n.message === 'excluded' ? 'excluded' : 'approved';
+    return { ...base, title: t.reviewTitles[decided], body: shorten(n.description) };
+  }
   if (n.type === NotificationType.FUNDRAISING_MILESTONE) {
     return { ...base, title: title.replace('{percent}', n.message), body: t.bodies[n.type]! };
   }

@@ -18,12 +18,17 @@ const translatedTypes: ReadonlySet<number> = new Set([
 /**
  * The text of a notification in the UI language: '{{name}} liked your activity' and the
  * like for the social types; a fundraising milestone (1008) from the percent its message
- * carries ('50 % of the pledged donations raised', worded as its push); an administrator's
+ * carries ('50 % of the pledged donations raised', worded as its push); a review decision
+ * (1009) from its action and the organiser's reason; an administrator's
  * message (1000) and unknown types as sent.
  */
 export function notificationText(n: Notification, t: TFunction): string {
   if (n.type === NotificationType.FUNDRAISING_MILESTONE) {
     return t(`notifications:message.${n.type}`, { percent: n.message });
+  }
+  if (n.type === NotificationType.ACTIVITY_REVIEWED) {
+    const decided = n.message === 'excluded' ? 'excluded' : 'approved';
+    return t(`notifications:message.${n.type}.${decided}`, { reason: n.description });
   }
   if (!translatedTypes.has(n.type)) return n.message;
   const sender = n.sender?.displayName;

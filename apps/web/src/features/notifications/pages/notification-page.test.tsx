@@ -129,6 +129,22 @@ describe('notification page', () => {
     expect(link).toHaveTextContent('75 % der zugesagten Spenden erreicht');
   });
 
+  it('tells the owner of an exclusion with its reason, in both languages, and leads to the post', async () => {
+    const excluded = buildNotification({
+      _id: 'n-11',
+      type: 1009,
+      message: 'excluded',
+      description: 'Two runs of the same route',
+      modelId: 'activity-9',
+    });
+    openNotifications([excluded]);
+    const link = within(await findList()).getByRole('link');
+    expect(link).toHaveTextContent('Your activity does not count: Two runs of the same route');
+    expect(link).toHaveAttribute('href', '/newsfeed/activity-9');
+    await act(() => i18n.changeLanguage('de'));
+    expect(link).toHaveTextContent('Ihre Aktivität zählt nicht: Two runs of the same route');
+  });
+
   it('opens the requests tab from a friend request', async () => {
     const { user, router } = openNotifications([request], {
       'GET /api/profile/waitingAcceptFriends': { body: { docs: [] } },

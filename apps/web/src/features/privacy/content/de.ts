@@ -44,8 +44,9 @@ export const de: PrivacyNotice = {
           'Ihre Fotos: beim Hochladen umgewandelt, wobei versteckte Metadaten wie der Aufnahmeort (EXIF, GPS) entfernt werden; sie werden nur unter Adressen ausgeliefert, die innerhalb von zwei Stunden ungültig werden',
           'die Challenges, an denen Sie teilnehmen, und seit wann, Ihre Gesamtstrecke und die Zahl Ihrer Aktivitäten, aus denen die Ranglisten und die Gesamtsummen der Challenges berechnet werden',
           'die Kommentare, die Sie schreiben, und die Likes, die Sie vergeben',
+          'Fairplay: eine freiwillige Dauer jeder Aktivität; die Gründe der Prüfungen, eine Aktivität zu markieren oder zurückzuhalten, mit den Zahlen dahinter; ein Fingerabdruck (SHA-256) jedes Fotos und der Tag, an dem es aufgenommen wurde, gelesen bevor die Metadaten entfernt werden, um ein doppelt verwendetes oder an einem anderen Tag aufgenommenes Foto zu erkennen; und die Entscheidungen der Organisation mit ihren Gründen, als Nachweis aufbewahrt',
         ],
-        'Das ist die Challenge selbst (Art. 6 Abs. 1 lit. b DSGVO).',
+        'Das ist die Challenge selbst (Art. 6 Abs. 1 lit. b DSGVO); die Fairplay-Prüfungen halten ihre Summen, Ranglisten und Spenden für alle fair (Art. 6 Abs. 1 lit. f DSGVO).',
       ],
     },
     {

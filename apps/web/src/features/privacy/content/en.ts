@@ -44,8 +44,9 @@ export const en: PrivacyNotice = {
           'your photos: converted on upload, which removes hidden metadata such as the location (EXIF, GPS); they are only delivered at addresses that stop working within two hours',
           'the challenges you joined and when, your total distance and number of activities, from which the rankings and the challenge totals are calculated',
           'the comments you write and the likes you give',
+          'fair play: an optional duration of each activity; the checks’ reasons for flagging or holding one, with the figures behind them; a fingerprint (SHA-256) of each photo and the day it was taken, read before the metadata is removed, to find a photo used twice or taken on another day; and the organiser’s decisions with their reasons, kept as a record',
         ],
-        'This is the challenge itself (Art. 6(1)(b) GDPR).',
+        'This is the challenge itself (Art. 6(1)(b) GDPR); the fair play checks keep its totals, rankings and donations fair for everyone (Art. 6(1)(f) GDPR).',
       ],
     },
     {
