@@ -103,3 +103,19 @@ export const demoColleagueActivities: DemoColleagueActivity[] = demoColleagues.f
       }))
     : [],
 );
+
+/**
+ * Entries that give the organiser's review queue something to look at after `npm start`
+ * (issue 25): the demo runs them through the real checks with the default thresholds, in
+ * the order they were logged. A second long run makes one colleague's day 60 km (flagged),
+ * another's 107 km (held: it counts nowhere until approved), and a third logs the same run
+ * twice (a duplicate).
+ */
+export const demoReviewActivities: DemoColleagueActivity[] = [
+  { user: 'colleague0', day: -3, hour: 6, distance: 38, notice: 'Long run along the lake.' },
+  { user: 'colleague0', day: -3, hour: 18, distance: 22, notice: 'And back home.' },
+  { user: 'colleague1', day: -2, hour: 5, distance: 55, notice: 'Ultra training, part one.' },
+  { user: 'colleague1', day: -2, hour: 19, distance: 52, notice: 'Part two.' },
+  { user: 'colleague2', day: -5, hour: 7, distance: 12, notice: 'Morning loop.' },
+  { user: 'colleague2', day: -5, hour: 8, distance: 12, notice: 'Morning loop.' },
+];

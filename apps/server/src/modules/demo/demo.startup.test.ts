@@ -193,13 +193,15 @@ describe('demo content', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('keeps every participant and event total equal to the sum of its activities', async () => {
+  it('keeps every participant and event total equal to the sum of its counted activities', async () => {
+    // Held and excluded activities count nowhere (decision 071).
     const mismatches = await t.db.execute(sql`
       select ep.event_id from event_participants ep
       left join (
         select event_id, user_id, sum(distance_km_tenths) km, sum(distance_mile_tenths) mile,
           count(*) n
-        from activities group by event_id, user_id
+        from activities where review_status in ('ok', 'flagged', 'approved')
+        group by event_id, user_id
       ) a on a.event_id = ep.event_id and a.user_id = ep.user_id
       where ep.total_km_tenths <> coalesce(a.km, 0)
         or ep.total_mile_tenths <> coalesce(a.mile, 0)
@@ -210,14 +212,29 @@ describe('demo content', () => {
         select event_id, sum(total_km_tenths) km, sum(total_mile_tenths) mile
         from event_totals group by event_id
       ) t on t.event_id = e.id
-      where coalesce(t.km, 0) <> (select coalesce(sum(distance_km_tenths), 0) from activities a where a.event_id = e.id)
-        or coalesce(t.mile, 0) <> (select coalesce(sum(distance_mile_tenths), 0) from activities a where a.event_id = e.id)
+      where coalesce(t.km, 0) <> (select coalesce(sum(distance_km_tenths), 0) from activities a
+          where a.event_id = e.id and a.review_status in ('ok', 'flagged', 'approved'))
+        or coalesce(t.mile, 0) <> (select coalesce(sum(distance_mile_tenths), 0) from activities a
+          where a.event_id = e.id and a.review_status in ('ok', 'flagged', 'approved'))
     `);
     expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
     const [total] = await t.db
       .select({ km: sql<number>`sum(total_km_tenths)::int` })
       .from(eventTotals);
     expect(total!.km).toBeGreaterThan(0);
+  });
+
+  it('gives the review queue flagged activities and one held, as the real checks judge them', async () => {
+    const rows = await t.db
+      .select({ status: activities.reviewStatus, flags: activities.reviewFlags })
+      .from(activities)
+      .where(sql`${activities.reviewStatus} <> 'ok'`);
+    // The long runs are also outliers against their colleagues' short ones.
+    expect(rows.filter((r) => r.status === 'held')).toHaveLength(1);
+    expect(rows.filter((r) => r.status === 'flagged').length).toBeGreaterThanOrEqual(2);
+    expect(new Set(rows.flatMap((r) => r.flags.map((f) => f.rule)))).toEqual(
+      new Set(['dailyFlag', 'dailyHold', 'duplicate', 'outlier']),
+    );
   });
 
   it('stores generated photos through the photo pipeline as WebP with thumbnails', async () => {

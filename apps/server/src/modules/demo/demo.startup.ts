@@ -1,4 +1,10 @@
 import { KM_TO_MILE, kmToMile, mileToKm, round2, toTenths } from '@cc/shared/activities/distance';
+import {
+  type FairPlayFlag,
+  isCounted,
+  OUTLIER_MIN_ENTRIES,
+  type ReviewStatus,
+} from '@cc/shared/fair-play/fair-play.rules';
 import { addDays } from '@cc/shared/time/calendar';
 import { foldSearchText } from '@cc/shared/users/search';
 import { profileDefaults } from '@cc/shared/users/users.constants';
@@ -7,7 +13,13 @@ import { newId } from '../../db/ids';
 import { type StartupDeps, today } from '../../platform/context';
 import { hashPassword } from '../../platform/passwords';
 import { deletePhotoFiles, type StoredPhoto, storeActivityPhotos } from '../activities';
-import { COLLEAGUE_COUNT, demoColleagueActivities, demoColleagues } from './demo.colleagues';
+import { assessEntry } from '../fair-play';
+import {
+  COLLEAGUE_COUNT,
+  demoColleagueActivities,
+  demoColleagues,
+  demoReviewActivities,
+} from './demo.colleagues';
 import { queueDemoCommunications } from './demo.communications';
 import {
   DEMO_PASSWORD,
@@ -142,7 +154,58 @@ async function gradientPng(from: readonly number[], to: readonly number[]) {
 const typedActivities = [
   ...demoActivities.map((a) => ({ ...a, hour: 7, minute: 30 })),
   ...demoColleagueActivities.map((a) => ({ ...a, event: 'spring' as const, minute: 15 })),
+  ...demoReviewActivities.map((a) => ({ ...a, event: 'spring' as const, minute: 45 })),
 ];
+
+/** A demo activity before the checks. */
+interface DemoRow {
+  id: string;
+  eventId: string;
+  userId: string;
+  date: string;
+  distanceKmTenths: number;
+  distanceMileTenths: number;
+  notice: string;
+  createdAt: Date;
+}
+
+/**
+ * The demo's activities with the statuses and flags the default checks give them when
+ * logged in the order of their `createdAt` (decision 071), each seeing the entries of its
+ * participant logged before it. The demo people's activity type is Running (the default).
+ */
+function reviewedInOrder(rows: DemoRow[]) {
+  const earlier = new Map<string, Array<DemoRow & { reviewStatus: ReviewStatus }>>();
+  const reviewed = new Map<string, { reviewStatus: ReviewStatus; reviewFlags: FairPlayFlag[] }>();
+  for (const row of [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+    const key = `${row.eventId}/${row.userId}`;
+    const before = (earlier.get(key) ?? []).filter((r) => r.reviewStatus !== 'excluded');
+    const sorted = before.map((r) => r.distanceKmTenths).sort((x, y) => x - y);
+    const { flags, status } = assessEntry(
+      {
+        date: row.date,
+        distanceKmTenths: row.distanceKmTenths,
+        durationMinutes: null,
+        photoCaptureDays: [],
+        photoReusedFromId: null,
+      },
+      {
+        fairPlay: null,
+        activityType: 'Running',
+        sameDay: before
+          .filter((r) => r.date === row.date)
+          .map((r) => ({ id: r.id, km: r.distanceKmTenths })),
+        // percentile_disc(0.5): the first value with at least half the entries at or below it.
+        medianKmTenths:
+          sorted.length >= OUTLIER_MIN_ENTRIES ? sorted[Math.ceil(sorted.length / 2) - 1]! : null,
+      },
+      row.date,
+    );
+    earlier.set(key, [...(earlier.get(key) ?? []), { ...row, reviewStatus: status }]);
+    reviewed.set(row.id, { reviewStatus: status, reviewFlags: flags });
+  }
+  return rows.map((row) => ({ ...row, ...reviewed.get(row.id)! }));
+}
 
 /** Who joined which demo event: the named participants both, colleagues the running one. */
 const demoParticipations = [
@@ -163,13 +226,13 @@ function demoChallenges(userIds: Map<string, string>, today: string, photos: Sto
   const eventIds = new Map<string, string>(demoEvents.map((e) => [e.key, newId()]));
   const totals = new Map<string, { km: number; mile: number; count: number }>();
   const totalKey = (event: string, user: string) => `${event}/${user}`;
-  const activities = typedActivities.map((a) => {
+  const rows = typedActivities.map((a) => {
     const person = demoPeople.find((u) => u.key === a.user)!;
     const mile = 'unit' in person && person.unit === 'MILE';
     const km = mile ? mileToKm(a.distance) : a.distance;
     const date = addDays(today, a.day);
     const time = `${String(a.hour).padStart(2, '0')}:${String(a.minute).padStart(2, '0')}`;
-    const row = {
+    return {
       id: newId(),
       eventId: eventIds.get(a.event)!,
       userId: userIds.get(a.user)!,
@@ -179,19 +242,27 @@ function demoChallenges(userIds: Map<string, string>, today: string, photos: Sto
       notice: a.notice,
       createdAt: new Date(`${date}T${time}:00Z`),
     };
-    const sum = totals.get(totalKey(a.event, a.user)) ?? { km: 0, mile: 0, count: 0 };
+  });
+  // The fair play checks as a create runs them, in the order the entries were logged.
+  const activities = reviewedInOrder(rows);
+  for (const row of activities) {
+    if (!isCounted(row.reviewStatus)) continue;
+    const sum = totals.get(totalKey(row.eventId, row.userId)) ?? { km: 0, mile: 0, count: 0 };
     sum.km += row.distanceKmTenths;
     sum.mile += row.distanceMileTenths;
     sum.count += 1;
-    totals.set(totalKey(a.event, a.user), sum);
-    return row;
-  });
+    totals.set(totalKey(row.eventId, row.userId), sum);
+  }
   const images = demoActivities.flatMap((a, i) => {
     const photo = a.photo === undefined ? undefined : photos[a.photo];
     return photo ? [{ id: newId(), activityId: activities[i]!.id, position: 0, ...photo }] : [];
   });
   const participants = demoParticipations.map(({ event, user }) => {
-    const sum = totals.get(totalKey(event, user)) ?? { km: 0, mile: 0, count: 0 };
+    const sum = totals.get(totalKey(eventIds.get(event)!, userIds.get(user)!)) ?? {
+      km: 0,
+      mile: 0,
+      count: 0,
+    };
     return {
       eventId: eventIds.get(event)!,
       userId: userIds.get(user)!,
