@@ -4,6 +4,7 @@
 // every total still equals the sum of its activities. Prints figures; asserts nothing on time.
 // BENCH_FUNDRAISING=1 gives the event a cause and three capped pledges (issue 24), so every
 // create also asks for a milestone check (none is crossed during the run).
+// BENCH_ENTRIES=spread spreads the creates over the last 7 days and 1 to 12 km (see below).
 // BENCH_TEAMS=1 puts the users in 100 teams, so every create also moves its team's kept total
 // (migration 0012); BENCH_TEAM_TOTALS=off then disables that trigger, to measure what it costs.
 import pg from 'pg';
@@ -54,7 +55,24 @@ try {
     distanceMile: 3.1,
     notice: 'bench',
   });
-  const createCall = { method: 'POST', path: '/api/activities', body } as const;
+  // BENCH_ENTRIES=spread: entries as people log them, spread over the last 7 days with
+  // distances from 1.0 to 11.9 km, instead of everyone logging 5 km today again and again
+  // (which, with 1,000 signed-in users, makes each of them log dozens a day: the fair play
+  // checks then flag or hold nearly every create, issue 25).
+  const spreadBody = (i: number) =>
+    JSON.stringify({
+      eventId,
+      date: new Date(Date.now() - (i % 7) * 86_400_000).toLocaleDateString('en-CA', {
+        timeZone: 'Europe/Berlin',
+      }),
+      distanceKm: 1 + ((i * 37) % 110) / 10,
+      notice: 'bench',
+    });
+  const createCall = {
+    method: 'POST',
+    path: '/api/activities',
+    body: process.env.BENCH_ENTRIES === 'spread' ? spreadBody : body,
+  } as const;
   // Each request signs in as the next of the seeded users, so writes spread over participants.
   const createRequest = rotatingRequest(tokens, createCall);
   // The web app sends an Idempotency-Key with every create: that path, measured too.
@@ -89,10 +107,12 @@ await db.connect();
 const { rows } = await db.query(
   `select
      (select count(*) from event_participants p where p.total_km_tenths <> coalesce(
-        (select sum(distance_km_tenths) from activities a where a.event_id = p.event_id and a.user_id = p.user_id), 0)) as wrong_participants,
+        (select sum(distance_km_tenths) from activities a where a.event_id = p.event_id and a.user_id = p.user_id
+           and a.review_status in ('ok', 'flagged', 'approved')), 0)) as wrong_participants,
      (select count(*) from events e where
         (select coalesce(sum(total_km_tenths), 0) from event_totals t where t.event_id = e.id) <> coalesce(
-        (select sum(distance_km_tenths) from activities a where a.event_id = e.id), 0)) as wrong_events,
+        (select sum(distance_km_tenths) from activities a where a.event_id = e.id
+           and a.review_status in ('ok', 'flagged', 'approved')), 0)) as wrong_events,
      (select count(*) from (
         select event_id, 0 as level, total_km_tenths as value, count(*)::int as n
         from event_participants group by 1, 3
@@ -100,7 +120,9 @@ const { rows } = await db.query(
         select event_id, 1, total_km_tenths / 1000, count(*)::int from event_participants group by 1, 3
       ) expected full join (select * from event_rank_counts where n <> 0) c using (event_id, level, value)
       where expected.n is distinct from c.n) as wrong_rank_counts,
-     (select count(*) from activities) as activities`,
+     (select count(*) from activities) as activities,
+     (select count(*) from activities where review_status = 'flagged') as flagged,
+     (select count(*) from activities where review_status = 'held') as held`,
 );
 if (process.env.BENCH_FUNDRAISING === '1') {
   const { rows: claimed } = await db.query('select count(*)::int n from fundraising_milestones');
@@ -109,7 +131,7 @@ if (process.env.BENCH_FUNDRAISING === '1') {
 await db.end();
 const check = rows[0];
 console.log(
-  `totals check: ${check.activities} activities, ${check.wrong_participants} participant totals wrong, ${check.wrong_events} event totals wrong, ${check.wrong_rank_counts} rank counts wrong`,
+  `totals check: ${check.activities} activities (${check.flagged} flagged, ${check.held} held: held ones count nowhere), ${check.wrong_participants} participant totals wrong, ${check.wrong_events} event totals wrong, ${check.wrong_rank_counts} rank counts wrong`,
 );
 
 /**

@@ -198,7 +198,7 @@ export function printTable(rows: Figures[]) {
  */
 export function rotatingRequest(
   tokens: string[],
-  request: { method: 'GET' | 'POST'; path: string; body?: string },
+  request: { method: 'GET' | 'POST'; path: string; body?: string | ((i: number) => string) },
   headers: (i: number) => Record<string, string> = () => ({}),
 ): autocannon.Request {
   let next = 0;
@@ -207,15 +207,16 @@ export function rotatingRequest(
     path: request.path,
     setupRequest: (req) => {
       const i = next++;
+      const body = typeof request.body === 'function' ? request.body(i) : request.body;
       return {
         ...req,
         headers: {
           'accept-encoding': BROWSER_ACCEPT_ENCODING,
-          ...(request.body ? { 'content-type': 'application/json' } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
           authorization: `Bearer ${tokens[i % tokens.length]}`,
           ...headers(i),
         },
-        ...(request.body ? { body: request.body } : {}),
+        ...(body ? { body } : {}),
       };
     },
   };

@@ -19,6 +19,7 @@ import {
   events,
   users,
 } from '../../db/schema';
+import { DUPLICATE_TENTHS, mayBeOutlier } from '../fair-play';
 
 /** An activity row as the service maps it. */
 export type ActivityRow = typeof activities.$inferSelect;
@@ -62,11 +63,16 @@ const withFundraising = eq(eventFundraising.eventId, events.id);
 
 /**
  * The event of a new activity, whether `userId` has joined it, the user's distance unit and
- * what the fair play checks need about an entry of `date`, in one round trip; undefined
+ * what the fair play checks need about an entry of that day and distance, in one round trip; undefined
  * when the event does not exist. The outer columns are spelled
  * out ("events"."id") because Drizzle renders them unqualified inside the subqueries.
  */
-export async function findEventForCreate(db: Db, eventId: string, userId: string, date: string) {
+export async function findEventForCreate(
+  db: Db,
+  eventId: string,
+  userId: string,
+  entry: { date: string; kmTenths: number },
+) {
   const statement = preparedOn(db, 'find_event_for_create', () =>
     db
       .select({
@@ -76,8 +82,11 @@ export async function findEventForCreate(db: Db, eventId: string, userId: string
           eventId: sql.placeholder('eventId'),
           userId: sql.placeholder('userId'),
           date: sql.placeholder('date'),
+          kmTenths: sql.placeholder('kmTenths'),
+          needsMedian: sql.placeholder('needsMedian'),
           exceptId: null,
           minEntries: OUTLIER_MIN_ENTRIES,
+          duplicateTenths: DUPLICATE_TENTHS,
         }),
         isJoined: sql<boolean>`exists (
           select 1 from event_participants ep
@@ -92,7 +101,13 @@ export async function findEventForCreate(db: Db, eventId: string, userId: string
       .where(eq(events.id, sql.placeholder('eventId')))
       .prepare('find_event_for_create'),
   );
-  const rows = await statement.execute({ eventId, userId, date });
+  const rows = await statement.execute({
+    eventId,
+    userId,
+    date: entry.date,
+    kmTenths: entry.kmTenths,
+    needsMedian: mayBeOutlier(entry.kmTenths),
+  });
   return rows[0];
 }
 
@@ -333,7 +348,7 @@ export async function findUserActivityPage(
  */
 export async function findEntrySurroundings(
   db: Db,
-  opts: { eventId: string; userId: string; date: string; activityId: string },
+  opts: { eventId: string; userId: string; date: string; kmTenths: number; activityId: string },
 ) {
   const rows = await db
     .select(
@@ -341,8 +356,11 @@ export async function findEntrySurroundings(
         eventId: opts.eventId,
         userId: opts.userId,
         date: opts.date,
+        kmTenths: opts.kmTenths,
+        needsMedian: mayBeOutlier(opts.kmTenths),
         exceptId: opts.activityId,
         minEntries: OUTLIER_MIN_ENTRIES,
+        duplicateTenths: DUPLICATE_TENTHS,
       }),
     )
     .from(sql`(select 1) as one`);

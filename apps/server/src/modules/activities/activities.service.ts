@@ -5,6 +5,7 @@ import {
   MAX_IMAGES,
   type UpdateActivityFields,
 } from '@cc/shared/activities/activities.schemas';
+import { mileToKm, toTenths } from '@cc/shared/activities/distance';
 import { type Paged, toPaged } from '@cc/shared/common/paging';
 import { AppError, fieldError } from '@cc/shared/errors/app-error';
 import { isCounted } from '@cc/shared/fair-play/fair-play.rules';
@@ -35,6 +36,16 @@ import {
   type StoredDistance,
   unitOf,
 } from './activities.rules';
+
+/**
+ * The day and (about) the kilometres of a new entry, for the read that also fetches what the
+ * fair play checks need: the distance as typed, before the owner's unit decides which of two
+ * given distances is the typed one (they agree within a tenth).
+ */
+function entryOf(fields: ActivityFields) {
+  const km = fields.distanceKm ?? mileToKm(fields.distanceMile ?? 0);
+  return { date: fields.date, kmTenths: Number.isFinite(km) ? toTenths(km) : 0 };
+}
 
 /** Idempotency scope of a create (rule 12). */
 export const CREATE_SCOPE = 'POST /api/activities';
@@ -98,7 +109,7 @@ export async function createActivity(
   }
   return idempotency.runOnce(ctx.db, ref, async () => {
     const day = today(ctx);
-    const event = await repo.findEventForCreate(ctx.db, fields.eventId, user.id, fields.date);
+    const event = await repo.findEventForCreate(ctx.db, fields.eventId, user.id, entryOf(fields));
     const distance = checkCreate(event, fields, day);
     const facts = await photoFactsOf(uploads);
     const assessment = assessEntry(
@@ -161,7 +172,7 @@ export async function checkActivityEntry(
   activityId?: string,
 ): Promise<EntryCheck> {
   const day = today(ctx);
-  const event = await repo.findEventForCreate(ctx.db, fields.eventId, ctx.user.id, fields.date);
+  const event = await repo.findEventForCreate(ctx.db, fields.eventId, ctx.user.id, entryOf(fields));
   const distance = checkCreate(event, fields, day);
   const entry = {
     date: fields.date,
@@ -178,6 +189,7 @@ export async function checkActivityEntry(
     eventId: fields.eventId,
     userId: ctx.user.id,
     date: fields.date,
+    kmTenths: distance.distanceKmTenths,
     activityId,
   });
   const firstMade = dayIn(ctx.config.timeZone, current.activity.createdAt);
@@ -247,6 +259,7 @@ export async function updateActivity(
         eventId: before.eventId,
         userId: user.id,
         date: next.date,
+        kmTenths: next.distanceKmTenths,
         activityId,
       });
       const assessment = assessEntry(

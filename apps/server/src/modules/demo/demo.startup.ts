@@ -13,7 +13,7 @@ import { newId } from '../../db/ids';
 import { type StartupDeps, today } from '../../platform/context';
 import { hashPassword } from '../../platform/passwords';
 import { deletePhotoFiles, type StoredPhoto, storeActivityPhotos } from '../activities';
-import { assessEntry } from '../fair-play';
+import { assessEntry, DUPLICATE_TENTHS } from '../fair-play';
 import {
   COLLEAGUE_COUNT,
   demoColleagueActivities,
@@ -192,9 +192,15 @@ function reviewedInOrder(rows: DemoRow[]) {
       {
         fairPlay: null,
         activityType: 'Running',
-        sameDay: before
+        sameDayKmTenths: before
           .filter((r) => r.date === row.date)
-          .map((r) => ({ id: r.id, km: r.distanceKmTenths })),
+          .reduce((sum, r) => sum + r.distanceKmTenths, 0),
+        duplicateOfId:
+          before.find(
+            (r) =>
+              r.date === row.date &&
+              Math.abs(r.distanceKmTenths - row.distanceKmTenths) <= DUPLICATE_TENTHS,
+          )?.id ?? null,
         // percentile_disc(0.5): the first value with at least half the entries at or below it.
         medianKmTenths:
           sorted.length >= OUTLIER_MIN_ENTRIES ? sorted[Math.ceil(sorted.length / 2) - 1]! : null,

@@ -4,18 +4,20 @@ import {
   FAIR_PLAY_DEFAULTS,
   type FairPlayFlag,
   type FairPlaySettings,
+  OUTLIER_MIN_KM,
   type ReviewStatus,
   type SpeedType,
   statusAfterEdit,
   statusOfFlags,
 } from '@cc/shared/fair-play/fair-play.rules';
-import type { SameDayEntry } from '../../db/fair-play';
 
 /** What an activity write read about the entry's surroundings (db/fair-play.ts). */
 export interface EntrySurroundings {
   fairPlay: FairPlaySettings | null;
   activityType: string | null;
-  sameDay: SameDayEntry[] | null;
+  /** Bigint sums arrive as text on node-postgres. */
+  sameDayKmTenths: number | string;
+  duplicateOfId: string | null;
   medianKmTenths: number | string | null;
 }
 
@@ -39,7 +41,14 @@ export interface Assessment {
 const speedTypeOf = (activityType: string | null): SpeedType =>
   activityType === 'Walking' ? 'walking' : activityType === 'Hiking' ? 'hiking' : 'running';
 
-const duplicateTenths = Math.round(DUPLICATE_TOLERANCE_KM * 10);
+/** Two entries within this many tenths of a km are duplicates (db/fair-play.ts reads them). */
+export const DUPLICATE_TENTHS = Math.round(DUPLICATE_TOLERANCE_KM * 10);
+
+/**
+ * Whether an entry of about `kmTenths` can be an outlier at all (OUTLIER_MIN_KM): only then
+ * is the owner's median read. A tenth of slack for a distance not yet resolved.
+ */
+export const mayBeOutlier = (kmTenths: number) => kmTenths >= OUTLIER_MIN_KM * 10 - 1;
 
 /**
  * Runs the event's checks (its saved settings or the defaults) on an entry made on `today`.
@@ -53,10 +62,6 @@ export function assessEntry(
   before?: ReviewStatus,
 ): Assessment {
   const settings = around.fairPlay ?? FAIR_PLAY_DEFAULTS;
-  const sameDay = around.sameDay ?? [];
-  const duplicate = sameDay.find(
-    (other) => Math.abs(other.km - entry.distanceKmTenths) <= duplicateTenths,
-  );
   const flags = checkEntry(
     {
       date: entry.date,
@@ -67,9 +72,9 @@ export function assessEntry(
       photoCaptureDays: entry.photoCaptureDays,
     },
     {
-      sameDayOtherKmTenths: sameDay.reduce((sum, other) => sum + other.km, 0),
+      sameDayOtherKmTenths: Number(around.sameDayKmTenths),
       medianKmTenths: around.medianKmTenths === null ? null : Number(around.medianKmTenths),
-      duplicateOfId: duplicate?.id ?? null,
+      duplicateOfId: around.duplicateOfId,
       photoReusedFromId: entry.photoReusedFromId,
     },
     settings,

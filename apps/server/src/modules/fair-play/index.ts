@@ -1,2 +1,8 @@
-export { type Assessment, assessEntry, type EntrySurroundings } from './fair-play.checks';
+export {
+  type Assessment,
+  assessEntry,
+  DUPLICATE_TENTHS,
+  type EntrySurroundings,
+  mayBeOutlier,
+} from './fair-play.checks';
 export { fairPlayRoutes } from './fair-play.routes';
