@@ -12,20 +12,18 @@ type Value = string | Placeholder | SQL;
  * - `sameDayKmTenths`: the sum of the owner's other entries of `date` in the event, but
  *   excluded ones;
  * - `duplicateOfId`: one of those within `duplicateTenths` of `kmTenths`, if any;
- * - `medianKmTenths`: the median of the owner's entries in the event, but excluded ones,
- *   once there are at least `minEntries`, and only when `needsMedian` (an entry too short to
- *   be an outlier does not sort the owner's entries).
  * `exceptId` leaves the edited activity out. All use activities_user_event_date_idx, and
- * answer scalars: nothing per entry travels back.
+ * answer scalars: nothing per entry travels back. The median an outlier is measured by is
+ * read apart (medianKmTenthsColumn), only for an entry long enough to be one: inside the
+ * create's prepared statement, a placeholder deciding whether to read it made PostgreSQL
+ * plan the statement again on every call.
  */
 export function entryFactColumns(opts: {
   eventId: Value;
   userId: Value;
   date: Value;
   kmTenths: Value | number;
-  needsMedian: Value | boolean;
   exceptId: Value | null;
-  minEntries: number;
   duplicateTenths: number;
 }) {
   const others = opts.exceptId === null ? sql`true` : sql`a.id <> ${opts.exceptId}::uuid`;
@@ -42,9 +40,24 @@ export function entryFactColumns(opts: {
       where ${mine} and a.date = ${opts.date}::date
         and abs(a.distance_km_tenths - ${opts.kmTenths}::int) <= ${opts.duplicateTenths}
       limit 1)`,
-    medianKmTenths: sql<number | string | null>`case when ${opts.needsMedian}::boolean then
-      (select percentile_disc(0.5) within group (order by a.distance_km_tenths)
-        from activities a where ${mine}
-        having count(*) >= ${opts.minEntries}) end`,
   };
+}
+
+/**
+ * The median of the owner's entries in the event (tenths), but excluded ones and
+ * `exceptId`, once there are at least `minEntries`; null before.
+ */
+export function medianKmTenthsColumn(opts: {
+  eventId: string;
+  userId: string;
+  exceptId: string | null;
+  minEntries: number;
+}) {
+  const others = opts.exceptId === null ? sql`true` : sql`a.id <> ${opts.exceptId}::uuid`;
+  return sql<number | string | null>`(select percentile_disc(0.5)
+      within group (order by a.distance_km_tenths)
+    from activities a
+    where a.user_id = ${opts.userId}::uuid and a.event_id = ${opts.eventId}::uuid
+      and a.review_status <> 'excluded' and ${others}
+    having count(*) >= ${opts.minEntries})`;
 }

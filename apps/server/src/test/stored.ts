@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { COUNTED_STATUSES } from '@cc/shared/fair-play/fair-play.rules';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
 import { eventTotalColumns } from '../db/event-totals';
@@ -48,7 +49,10 @@ export async function participantTotals(db: Db, eventId: string, userId: string)
   return row!;
 }
 
-/** The sums of a participation's stored activities, in the shape of participantTotals. */
+/**
+ * The sums of a participation's stored activities that count (decision 071: held and
+ * excluded ones add nothing), in the shape of participantTotals.
+ */
 export async function activitySums(db: Db, eventId: string, userId: string) {
   const [row] = await db
     .select({
@@ -57,7 +61,13 @@ export async function activitySums(db: Db, eventId: string, userId: string) {
       count: sql<number>`count(*)::int`,
     })
     .from(activities)
-    .where(and(eq(activities.eventId, eventId), eq(activities.userId, userId)));
+    .where(
+      and(
+        eq(activities.eventId, eventId),
+        eq(activities.userId, userId),
+        inArray(activities.reviewStatus, [...COUNTED_STATUSES]),
+      ),
+    );
   return row!;
 }
 

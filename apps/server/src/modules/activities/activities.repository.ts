@@ -2,7 +2,7 @@ import { OUTLIER_MIN_ENTRIES } from '@cc/shared/fair-play/fair-play.rules';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addToShardsFrom, pickShard } from '../../db/event-totals';
-import { entryFactColumns } from '../../db/fair-play';
+import { entryFactColumns, medianKmTenthsColumn } from '../../db/fair-play';
 import {
   type Answer,
   claimKeySql,
@@ -83,9 +83,7 @@ export async function findEventForCreate(
           userId: sql.placeholder('userId'),
           date: sql.placeholder('date'),
           kmTenths: sql.placeholder('kmTenths'),
-          needsMedian: sql.placeholder('needsMedian'),
           exceptId: null,
-          minEntries: OUTLIER_MIN_ENTRIES,
           duplicateTenths: DUPLICATE_TENTHS,
         }),
         isJoined: sql<boolean>`exists (
@@ -106,7 +104,6 @@ export async function findEventForCreate(
     userId,
     date: entry.date,
     kmTenths: entry.kmTenths,
-    needsMedian: mayBeOutlier(entry.kmTenths),
   });
   return rows[0];
 }
@@ -343,28 +340,44 @@ export async function findUserActivityPage(
 }
 
 /**
- * What the fair play checks need about an edited entry of `date` (db/fair-play.ts), the
- * activity itself left out.
+ * What the fair play checks need about an edited entry of `date` and `kmTenths`
+ * (db/fair-play.ts), the activity itself left out, with the owner's median when the entry
+ * is long enough to be an outlier.
  */
 export async function findEntrySurroundings(
   db: Db,
   opts: { eventId: string; userId: string; date: string; kmTenths: number; activityId: string },
 ) {
   const rows = await db
-    .select(
-      entryFactColumns({
+    .select({
+      ...entryFactColumns({
         eventId: opts.eventId,
         userId: opts.userId,
         date: opts.date,
         kmTenths: opts.kmTenths,
-        needsMedian: mayBeOutlier(opts.kmTenths),
         exceptId: opts.activityId,
-        minEntries: OUTLIER_MIN_ENTRIES,
         duplicateTenths: DUPLICATE_TENTHS,
       }),
-    )
+      medianKmTenths: mayBeOutlier(opts.kmTenths)
+        ? medianKmTenthsColumn({
+            ...opts,
+            exceptId: opts.activityId,
+            minEntries: OUTLIER_MIN_ENTRIES,
+          })
+        : sql<null>`null`,
+    })
     .from(sql`(select 1) as one`);
   return rows[0]!;
+}
+
+/** The owner's median in the event (db/fair-play.ts), for a new entry that may be an outlier. */
+export async function findMedianKmTenths(db: Db, opts: { eventId: string; userId: string }) {
+  const rows = await db
+    .select({
+      median: medianKmTenthsColumn({ ...opts, exceptId: null, minEntries: OUTLIER_MIN_ENTRIES }),
+    })
+    .from(sql`(select 1) as one`);
+  return rows[0]?.median ?? null;
 }
 
 /**

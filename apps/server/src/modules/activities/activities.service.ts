@@ -15,7 +15,7 @@ import { applyDistanceChange, countedKmTenths } from '../../db/event-totals';
 import * as idempotency from '../../db/idempotency';
 import { newId } from '../../db/ids';
 import { type SignedInContext, today } from '../../platform/context';
-import { assessEntry } from '../fair-play';
+import { assessEntry, mayBeOutlier } from '../fair-play';
 import { scheduleMilestoneCheck } from '../fundraising';
 import type { ActivityBody } from './activities.body';
 import {
@@ -119,7 +119,7 @@ export async function createActivity(
         durationMinutes: fields.durationMinutes ?? null,
         ...(await photoChecksOf(ctx, facts, null)),
       },
-      event!,
+      { ...event!, medianKmTenths: await medianFor(ctx, fields.eventId, distance) },
       day,
     );
     return withPhotos(ctx, uploads, async (photos) => {
@@ -181,7 +181,10 @@ export async function checkActivityEntry(
     photoCaptureDays: [],
     photoReusedFromId: null,
   };
-  if (activityId === undefined) return assessEntry(entry, event!, day);
+  if (activityId === undefined) {
+    const medianKmTenths = await medianFor(ctx, fields.eventId, distance);
+    return assessEntry(entry, { ...event!, medianKmTenths }, day);
+  }
   const current = await repo.findActivity(ctx.db, activityId);
   if (!current || current.activity.userId !== ctx.user.id) throw new AppError('NOT_FOUND');
   assertSameEvent(fields.eventId, current.activity.eventId);
@@ -194,6 +197,13 @@ export async function checkActivityEntry(
   });
   const firstMade = dayIn(ctx.config.timeZone, current.activity.createdAt);
   return assessEntry(entry, around, firstMade, current.activity.reviewStatus);
+}
+
+/** The owner's median in the event, read only for an entry long enough to be an outlier. */
+function medianFor(ctx: SignedInContext, eventId: string, distance: StoredDistance) {
+  return mayBeOutlier(distance.distanceKmTenths)
+    ? repo.findMedianKmTenths(ctx.db, { eventId, userId: ctx.user.id })
+    : null;
 }
 
 /**
