@@ -6,6 +6,7 @@ import { buildAdmin, buildParticipant, buildUser, joinEvent } from '../../test/f
 import { callAs } from '../../test/requests';
 import { eventTotals, participantTotals } from '../../test/stored';
 import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
+import { addPledge, readFundraising, setCause } from '../fundraising/fundraising.test-support';
 
 /**
  * Fair play's review (issue 25, decision 071): what the checks do to an entry at create and
@@ -172,6 +173,31 @@ describe('the checks at create', () => {
     expect(off.statusCode, off.body).toBe(200);
     await log(user.id, event.id, 90);
     expect((await log(user.id, event.id, 90)).review.status).toBe('ok');
+  });
+});
+
+describe('what a held activity is absent from', () => {
+  it('leaves the report and the money raised until approved, then counts in both', async () => {
+    const { user, event } = await participant();
+    await setCause(t, adminId, event.id);
+    await addPledge(t, adminId, event.id, { ratePerKmMinor: 100 });
+    await log(user.id, event.id, 60);
+    const held = await log(user.id, event.id, 45);
+    expect(held.review.status).toBe('held');
+    const report = () =>
+      callAs(
+        t,
+        adminId,
+        'GET',
+        `/api/users/report/countryAndTypeDetails?type=4&eventId=${event.id}&page=1&limit=10`,
+      );
+    const mine = async () =>
+      (await report()).json().docs.find((d: { _id: string }) => d._id === user.id);
+    expect((await mine()).totalDistance).toBe(60);
+    expect((await readFundraising(t, user.id, event.id)).raisedMinor).toBe(6_000);
+    await review(adminId, held._id, { action: 'approve' });
+    expect((await mine()).totalDistance).toBe(105);
+    expect((await readFundraising(t, user.id, event.id)).raisedMinor).toBe(10_500);
   });
 });
 
