@@ -71,6 +71,22 @@ export async function activitySums(db: Db, eventId: string, userId: string) {
   return row!;
 }
 
+/**
+ * Asserts that each participation's maintained totals, and the event's, equal a recount of
+ * the participants' activities that count (activitySums).
+ */
+export async function expectTotalsMatchActivities(db: Db, eventId: string, userIds: string[]) {
+  let km = 0;
+  let mile = 0;
+  for (const userId of userIds) {
+    const sums = await activitySums(db, eventId, userId);
+    expect(await participantTotals(db, eventId, userId)).toEqual(sums);
+    km += sums.km;
+    mile += sums.mile;
+  }
+  expect(await eventTotals(db, eventId)).toEqual({ km, mile });
+}
+
 /** Every file stored under uploads/activities, sorted. */
 export function activityFiles(t: TestApp) {
   const dir = path.join(t.dataDir, 'uploads', 'activities');

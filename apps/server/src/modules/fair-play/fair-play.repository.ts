@@ -84,15 +84,6 @@ export async function insertReview(db: Db, row: typeof activityReviews.$inferIns
   await db.insert(activityReviews).values(row);
 }
 
-/** The audit of one activity, oldest first. */
-export async function findReviewsOf(db: Db, activityId: string) {
-  return db
-    .select()
-    .from(activityReviews)
-    .where(eq(activityReviews.activityId, activityId))
-    .orderBy(asc(activityReviews.createdAt), asc(activityReviews.id));
-}
-
 /** The queue's filter: what waits (flagged, held or both), of one event or all, by rule. */
 export interface QueueFilter {
   eventId?: string;

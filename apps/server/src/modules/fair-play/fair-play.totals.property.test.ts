@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildEvent, buildUser, eventTargets, joinEvent } from '../../test/factories';
 import { callAs } from '../../test/requests';
-import { activitySums, eventTotals, participantTotals } from '../../test/stored';
+import { expectTotalsMatchActivities } from '../../test/stored';
 import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
 
 /**
@@ -82,15 +82,11 @@ describe('maintained totals under review', () => {
               expect([200, 409], res.body).toContain(res.statusCode);
             }
           }
-          let km = 0;
-          let mile = 0;
-          for (const u of users) {
-            const sums = await activitySums(t.db, event.id, u.id);
-            expect(await participantTotals(t.db, event.id, u.id)).toEqual(sums);
-            km += sums.km;
-            mile += sums.mile;
-          }
-          expect(await eventTotals(t.db, event.id)).toEqual({ km, mile });
+          await expectTotalsMatchActivities(
+            t.db,
+            event.id,
+            users.map((u) => u.id),
+          );
         }),
         { numRuns: runs },
       );
