@@ -39,6 +39,8 @@ export interface StoredDraft {
   distanceKm: number;
   distanceMile: number;
   notice: string;
+  /** Minutes, when given (issue 25); drafts stored before durations existed have none. */
+  durationMinutes?: number | null;
   photos: DraftPhoto[];
   createdAt: string;
   updatedAt: string;

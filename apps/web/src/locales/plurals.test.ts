@@ -32,6 +32,9 @@ const TEXT_VARIABLES: Record<string, string> = {
   time: 'a formatted time',
   size: 'a formatted size with its unit (3.2 MB)',
   number: "a photo's position as its label (Photo 2), not how many",
+  duration: 'a formatted duration (1:05)',
+  pace: 'a formatted pace (5:30)',
+  speedUnit: 'a speed unit name (km/h, mph)',
 };
 
 /** Whether a variable holds text, not a number (see above). */

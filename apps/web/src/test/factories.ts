@@ -2,6 +2,8 @@ import type { Activity } from '@cc/shared/activities/activities.schemas';
 import type { Paged } from '@cc/shared/common/paging';
 import type { Communication } from '@cc/shared/communications/communications.schemas';
 import type { Event, EventDetail, EventProgress, MyEvent } from '@cc/shared/events/events.schemas';
+import { type FairPlayFlag, statusOfFlags } from '@cc/shared/fair-play/fair-play.rules';
+import type { ActivityReview, EntryCheck } from '@cc/shared/fair-play/fair-play.schemas';
 import type { Comment, FeedPage, Like, Post } from '@cc/shared/feed/feed.schemas';
 import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import type { Fundraising, Pledge, Statement } from '@cc/shared/fundraising/fundraising.schemas';
@@ -187,6 +189,21 @@ export function buildActivity(overrides: Partial<Activity> = {}): Activity {
     updatedAt: '2025-03-05T08:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A fair play flag: a day of 60 km, over the default limit of 50 km. */
+export function buildFlag(overrides: Partial<FairPlayFlag> = {}): FairPlayFlag {
+  return { rule: 'dailyFlag', value: 60, limit: 50, ...overrides };
+}
+
+/** What the owner sees of an activity's review: flagged for a 60 km day, not yet decided. */
+export function buildReview(overrides: Partial<ActivityReview> = {}): ActivityReview {
+  return { status: 'flagged', flags: [buildFlag()], reason: null, ...overrides };
+}
+
+/** The pre-save check's answer (POST /api/activities/check): `flags`, and the status they give. */
+export function buildEntryCheck(flags: FairPlayFlag[] = [buildFlag()]): EntryCheck {
+  return { flags, status: statusOfFlags(flags) };
 }
 
 /** The /my-activity figures of one event, with two days of the chart. */

@@ -21,6 +21,8 @@ export interface DraftSummary {
   distanceKm: number;
   distanceMile: number;
   notice: string;
+  /** Minutes, when given; absent in drafts stored before durations existed. */
+  durationMinutes?: number | null;
   photoCount: number;
   createdAt: string;
   /** The error code of the last refusal, until the user edits the draft. */

@@ -1,4 +1,4 @@
-import type { FairPlayFlag, ReviewStatus } from '@cc/shared';
+import type { FairPlayFlag, ReviewStatus } from '@cc/shared/fair-play/fair-play.rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../lib/format';

@@ -1,6 +1,13 @@
 import type { MyEvent } from '@cc/shared/events/events.schemas';
+import type { Profile } from '@cc/shared/profile/profile.schemas';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
+import { buildProfile } from '../../test/factories';
+import { type Handlers, mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render-app';
+import { signInAs } from '../../test/session';
 import { ActivityFormPage } from './pages/activity-form-page';
 import { MyActivityPage } from './pages/my-activity-page';
 import { ProgressPage } from './pages/progress-page';
@@ -38,3 +45,27 @@ export const runningChallenge = {
   maximumKm: 50,
   maximumMile: 31.07,
 } satisfies Partial<MyEvent>;
+
+/** The calls the activity form makes before it shows, for `event`, and `extra` ones. */
+export function mockFormCalls(
+  event: MyEvent,
+  extra: Handlers = {},
+  profile: Profile = buildProfile(),
+) {
+  return mockFetch({
+    'GET /api/profile': { body: profile },
+    'GET /api/profile/events': { body: { docs: [event] } },
+    'GET /api/settings': { body: { timeZone: 'Europe/Berlin' } },
+    ...extra,
+  });
+}
+
+/** Opens the activity form at `path` for the signed-in participant, once it shows. */
+export async function openActivityForm(path: string) {
+  signInAs('user');
+  const user = userEvent.setup();
+  const utils = renderActivitiesRoute(path);
+  // In the language the test chose: the form is there once its distance picker is.
+  await screen.findByRole('button', { name: i18n.t('activities:picker.open') });
+  return { user, ...utils };
+}

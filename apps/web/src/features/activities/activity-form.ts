@@ -15,6 +15,7 @@ import { minDay } from '@cc/shared/time/calendar';
 import { z } from 'zod';
 import type { DistanceUnit } from '../../entities/profile/profile';
 import type { ActivityRequestFields } from './api/send-activity';
+import { type DurationValue, readDuration, toDurationValue } from './duration';
 
 /** A NumberInput's value: a number, or a string while empty or half typed. */
 export type NumberFieldValue = number | string;
@@ -25,10 +26,21 @@ export interface ActivityFormValues {
   distanceKm: NumberFieldValue;
   distanceMile: NumberFieldValue;
   notice: string;
+  /** Optional (issue 25): both parts empty means none. */
+  duration: DurationValue;
 }
 
 /** Fields of the form, for mapping the server's field errors onto it. */
-export const activityFormFields = ['date', 'distanceKm', 'distanceMile', 'notice'] as const;
+export const activityFormFields = [
+  'date',
+  'distanceKm',
+  'distanceMile',
+  'notice',
+  'duration',
+] as const;
+
+/** The server's names of fields the form calls otherwise: its total minutes are our duration. */
+export const activityServerFieldMap = { durationMinutes: 'duration' } as const;
 
 /** The field a unit's distance is typed into. */
 export function distanceFieldOf(unit: DistanceUnit): 'distanceKm' | 'distanceMile' {
@@ -76,7 +88,8 @@ function checkDistance(value: NumberFieldValue): string | null {
 
 /**
  * The form's rules (participant spec §5, rules 9-11): a date inside the window, both
- * distances given and numeric, the user's unit within the event's range, notice at most 200.
+ * distances given and numeric, the user's unit within the event's range, notice at most 200,
+ * and a duration, when given, of 1 to 1440 whole minutes as the server takes it (issue 25).
  * Messages are field codes, translated by the form.
  */
 export function buildActivityFormSchema(options: {
@@ -92,6 +105,10 @@ export function buildActivityFormSchema(options: {
       distanceKm: z.union([z.number(), z.string()]),
       distanceMile: z.union([z.number(), z.string()]),
       notice: z.string(),
+      duration: z.object({
+        hours: z.union([z.number(), z.string()]),
+        minutes: z.union([z.number(), z.string()]),
+      }),
     })
     .superRefine((values, ctx) => {
       if (!values.date) {
@@ -111,6 +128,9 @@ export function buildActivityFormSchema(options: {
       if (values.notice.length > NOTICE_MAX) {
         ctx.addIssue({ code: 'custom', path: ['notice'], message: 'NOTICE_TOO_LONG' });
       }
+      if (readDuration(values.duration) === 'DURATION_INVALID') {
+        ctx.addIssue({ code: 'custom', path: ['duration'], message: 'DURATION_INVALID' });
+      }
     });
 }
 
@@ -119,25 +139,42 @@ export function buildActivityFormSchema(options: {
  * ones when editing an activity or an offline draft.
  */
 export function toActivityFormValues(
-  activity?: Pick<Activity, 'date' | 'distanceKm' | 'distanceMile' | 'notice'>,
+  activity?: Pick<Activity, 'date' | 'distanceKm' | 'distanceMile' | 'notice'> & {
+    /** Drafts stored before durations existed have none. */
+    durationMinutes?: number | null;
+  },
   defaultDate: string | null = null,
 ): ActivityFormValues {
-  if (!activity) return { date: defaultDate, distanceKm: '', distanceMile: '', notice: '' };
+  if (!activity) {
+    return {
+      date: defaultDate,
+      distanceKm: '',
+      distanceMile: '',
+      notice: '',
+      duration: toDurationValue(null),
+    };
+  }
   return {
     date: activity.date,
     distanceKm: activity.distanceKm,
     distanceMile: activity.distanceMile,
     notice: activity.notice,
+    duration: toDurationValue(activity.durationMinutes),
   };
 }
 
-/** The request fields from valid values: both distances to one decimal. */
+/**
+ * The request fields from valid values: both distances to one decimal, the duration in
+ * minutes or `null` (which also clears a stored one on an edit).
+ */
 export function toActivityRequestFields(values: ActivityFormValues): ActivityRequestFields {
+  const duration = readDuration(values.duration);
   return {
     date: values.date ?? '',
     distanceKm: round1(toNumber(values.distanceKm) ?? 0),
     distanceMile: round1(toNumber(values.distanceMile) ?? 0),
     notice: values.notice,
+    durationMinutes: typeof duration === 'number' ? duration : null,
   };
 }
 

@@ -8,6 +8,8 @@ import { sendActivity } from './send-activity';
 let reply = { status: 201, body: {} as unknown };
 /** The headers of the last upload. */
 let sentHeaders: Record<string, string> = {};
+/** The form of the last upload. */
+let sentForm: FormData | null = null;
 
 /** XMLHttpRequest at the network boundary: records the headers, answers `reply`. */
 class FakeXhr {
@@ -22,7 +24,8 @@ class FakeXhr {
   setRequestHeader(name: string, value: string) {
     sentHeaders[name] = value;
   }
-  send() {
+  send(form: FormData) {
+    sentForm = form;
     queueMicrotask(() => {
       this.status = reply.status;
       this.responseText = JSON.stringify(reply.body);
@@ -31,7 +34,7 @@ class FakeXhr {
   }
 }
 
-function upload() {
+function upload(durationMinutes: number | null = null) {
   return sendActivity({
     method: 'POST',
     path: '/activities',
@@ -41,6 +44,7 @@ function upload() {
       distanceKm: 5,
       distanceMile: 3.1,
       notice: '',
+      durationMinutes,
     },
     files: [new File(['img'], 'run.jpg', { type: 'image/jpeg' })],
     idempotencyKey: 'key-1',
@@ -88,5 +92,15 @@ describe('activity upload (photos)', () => {
 
     await expect(upload()).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     expect(useAuthStore.getState().authed).toBe(false);
+  });
+
+  it('sends a duration as its minutes, and none as an empty part (multipart has no null)', async () => {
+    signInAs('user');
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+
+    await upload(95);
+    expect(sentForm?.get('durationMinutes')).toBe('95');
+    await upload(null);
+    expect(sentForm?.get('durationMinutes')).toBe('');
   });
 });

@@ -17,6 +17,8 @@ export interface ActivityRequestFields {
   distanceKm: number;
   distanceMile: number;
   notice: string;
+  /** Minutes, 1 to 1440, or `null` for none (issue 25); on an edit `null` removes it. */
+  durationMinutes: number | null;
 }
 
 /** One create or update call: the fields, the new photos and how to report upload progress. */
@@ -48,7 +50,10 @@ function sendJson(request: ActivityRequest): Promise<Activity> {
 /** With new photos: multipart through XMLHttpRequest, whose upload reports progress. */
 function sendMultipart(request: ActivityRequest): Promise<Activity> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(request.fields)) form.append(name, String(value));
+  for (const [name, value] of Object.entries(request.fields)) {
+    // Multipart has no null: an empty part is the server's "none" (a "null" text is refused).
+    if (value !== undefined) form.append(name, value === null ? '' : String(value));
+  }
   for (const file of request.files) form.append('images', file);
 
   return new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.layer.css';
 import type { Activity } from '@cc/shared/activities/activities.schemas';
 import { NOTICE_MAX } from '@cc/shared/activities/activities.schemas';
 import type { MyEvent } from '@cc/shared/events/events.schemas';
+import type { EntryCheck } from '@cc/shared/fair-play/fair-play.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
@@ -23,11 +24,13 @@ import {
   type ActivityFormValues,
   activityDateRange,
   activityFormFields,
+  activityServerFieldMap,
   buildActivityFormSchema,
   maxDistanceFor,
   toActivityFormValues,
   toActivityRequestFields,
 } from '../activity-form';
+import { useCheckActivity } from '../api/check-activity';
 import { useCreateActivity } from '../api/create-activity';
 import type { ActivityRequestFields } from '../api/send-activity';
 import { useUpdateActivity } from '../api/update-activity';
@@ -35,6 +38,8 @@ import { draftFiles, toStoredDraft } from '../drafts/draft-fields';
 import { requestBackgroundSync, syncDrafts } from '../drafts/sync-drafts';
 import { usePhotoDraft } from '../hooks/use-photo-draft';
 import { DistanceFields } from './distance-fields';
+import { DurationField } from './duration-field';
+import { useFlagConfirm } from './flag-confirm';
 import { PhotoField } from './photo-field';
 
 interface ActivityFormProps {
@@ -60,6 +65,8 @@ function canReachNetwork(): boolean {
  * every value stays and the server's field errors show under the fields. Offline, or when a
  * create fails for lack of network, the activity becomes a draft in IndexedDB whose local id
  * is the create's key (rule 12, decision 042); a draft is edited and saved back the same way.
+ * Online, the server's fair play checks are asked first; an entry they would flag is saved
+ * only once the person confirms it (issue 25).
  */
 export function ActivityForm({ event, unit, today, activity, draft }: ActivityFormProps) {
   const { t, i18n } = useTranslation('activities');
@@ -68,6 +75,8 @@ export function ActivityForm({ event, unit, today, activity, draft }: ActivityFo
   const userId = useAuthStore((s) => s.userId);
   const create = useCreateActivity();
   const update = useUpdateActivity();
+  const checkEntry = useCheckActivity();
+  const flagConfirm = useFlagConfirm(unit);
   const [draftPhotos] = useState(() => (draft ? draftFiles(draft) : []));
   const photos = usePhotoDraft(activity?.images ?? [], draftPhotos);
   // A draft keeps the key it was made with, also the key of a create that failed offline.
@@ -111,6 +120,24 @@ export function ActivityForm({ event, unit, today, activity, draft }: ActivityFo
     if (canReachNetwork()) void syncDrafts(queryClient);
   };
 
+  /**
+   * What the checks would say of the entry, when they would flag it. A check that fails
+   * (offline after all, the server's error) answers null: the save goes ahead as it did
+   * before checks existed, and the server still checks what it stores.
+   */
+  const findFlags = async (fields: ActivityRequestFields): Promise<EntryCheck | null> => {
+    if (!canReachNetwork()) return null;
+    try {
+      const check = await checkEntry.mutateAsync({
+        fields: { ...fields, eventId: event._id },
+        activityId: activity?._id,
+      });
+      return check.flags.length > 0 ? check : null;
+    } catch {
+      return null;
+    }
+  };
+
   const submit = form.handleSubmit(async (values) => {
     const fields = toActivityRequestFields(values);
     const files = photos.newPhotos.map((p) => p.file);
@@ -118,6 +145,9 @@ export function ActivityForm({ event, unit, today, activity, draft }: ActivityFo
       await keepAsDraft(fields, files);
       return;
     }
+    // Cancelled: nothing is sent and every value stays in the form.
+    const flagged = await findFlags(fields);
+    if (flagged && !(await flagConfirm.ask(flagged))) return;
     const onProgress = files.length > 0 ? setProgress : undefined;
     if (onProgress) setProgress(0);
     try {
@@ -148,7 +178,7 @@ export function ActivityForm({ event, unit, today, activity, draft }: ActivityFo
         await keepAsDraft(fields, files);
         return;
       }
-      applyServerFieldErrors(error, form.setError, activityFormFields);
+      applyServerFieldErrors(error, form.setError, activityFormFields, activityServerFieldMap);
       if (isApiError(error) && error.fields?.images?.includes('TOO_MANY_IMAGES')) {
         photos.setProblem('TOO_MANY_IMAGES');
       }
@@ -198,6 +228,12 @@ export function ActivityForm({ event, unit, today, activity, draft }: ActivityFo
           eventMaximum={eventMaximum}
           disabled={isSubmitting}
         />
+        <DurationField
+          control={form.control}
+          error={errorText('duration')}
+          unit={unit}
+          disabled={isSubmitting}
+        />
         <Textarea
           label={t('form.notice')}
           rows={3}
@@ -240,6 +276,8 @@ export function ActivityForm({ event, unit, today, activity, draft }: ActivityFo
           </Button>
         </Group>
       </Stack>
+      {/* A modal in a portal: its buttons are no part of the form's submission. */}
+      {flagConfirm.dialog}
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirm } from '../../../components/confirm';
 import { PlainList } from '../../../components/plain-list';
+import { OwnerReviewBadge } from '../../../entities/fair-play/owner-review-badge';
 import type { DistanceUnit } from '../../../entities/profile/profile';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -11,6 +12,8 @@ import { paths } from '../../../lib/routes';
 import { useDeleteActivity } from '../api/delete-activity';
 import { useMyActivities } from '../api/get-my-activities';
 import { useNumberFormat } from '../hooks/use-number-format';
+import { ActivityPace } from './activity-pace';
+import { ActivityReviewNote } from './activity-review';
 
 interface ActivityListProps {
   eventId: string;
@@ -47,10 +50,22 @@ function ActivityCard({
   return (
     <Card withBorder padding="sm" radius="md" component="li">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={600}>{date}</Text>
-          <Text fw={600}>{distance(activity.distanceKm, activity.distanceMile)}</Text>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="xs">
+            <Text fw={600}>{date}</Text>
+            {activity.review && <OwnerReviewBadge status={activity.review.status} />}
+          </Group>
+          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {distance(activity.distanceKm, activity.distanceMile)}
+          </Text>
         </Group>
+        <ActivityPace
+          distanceKm={activity.distanceKm}
+          distanceMile={activity.distanceMile}
+          durationMinutes={activity.durationMinutes}
+          unit={unit}
+        />
+        {activity.review && <ActivityReviewNote review={activity.review} unit={unit} />}
         {activity.notice && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {activity.notice}
@@ -100,7 +115,10 @@ function ActivityCard({
   );
 }
 
-/** The user's activities of one event on /progress, newest date first. */
+/**
+ * The user's activities of one event on /progress, newest date first, each with its duration
+ * and pace when given and, while under review or not counted, why (issue 25).
+ */
 export function ActivityList({ eventId, unit, isEditable, enabled }: ActivityListProps) {
   const { t } = useTranslation('activities');
   const { data, isPending, isError, refetch } = useMyActivities(eventId, enabled);

@@ -16,6 +16,7 @@ import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/routes';
 import { useNumberFormat } from '../hooks/use-number-format';
+import { ActivityPace } from './activity-pace';
 
 interface DraftListProps {
   eventId: string;
@@ -64,6 +65,12 @@ function DraftCard({
           </Group>
           <Text fw={600}>{distance(draft.distanceKm, draft.distanceMile)}</Text>
         </Group>
+        <ActivityPace
+          distanceKm={draft.distanceKm}
+          distanceMile={draft.distanceMile}
+          durationMinutes={draft.durationMinutes}
+          unit={unit}
+        />
         {draft.notice && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {draft.notice}

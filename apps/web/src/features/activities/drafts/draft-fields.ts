@@ -39,6 +39,7 @@ export async function toStoredDraft(
     distanceKm: input.fields.distanceKm,
     distanceMile: input.fields.distanceMile,
     notice: input.fields.notice,
+    durationMinutes: input.fields.durationMinutes,
     photos: await toDraftPhotos(input.files),
     createdAt: previous?.createdAt ?? now,
     updatedAt: now,
@@ -61,5 +62,6 @@ export function draftRequestFields(
     distanceKm: draft.distanceKm,
     distanceMile: draft.distanceMile,
     notice: draft.notice,
+    durationMinutes: draft.durationMinutes ?? null,
   };
 }

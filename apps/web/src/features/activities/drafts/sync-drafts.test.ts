@@ -50,7 +50,11 @@ describe('sending the drafts', () => {
   });
 
   it('sends each draft once, oldest first, with its local id as Idempotency-Key, and deletes it', async () => {
-    await store(draft('draft-2'), draft('draft-1'), draft('draft-3', { notice: 'rain' }));
+    await store(
+      draft('draft-2'),
+      draft('draft-1'),
+      draft('draft-3', { notice: 'rain', durationMinutes: 42 }),
+    );
     const calls = mockFetch({ 'POST /api/activities': created });
 
     await syncDrafts(new QueryClient());
@@ -62,7 +66,10 @@ describe('sending the drafts', () => {
       distanceKm: 5,
       distanceMile: 3.1,
       notice: 'rain',
+      durationMinutes: 42,
     });
+    // A draft stored before durations existed is sent without one.
+    expect(calls[0]?.body).toMatchObject({ durationMinutes: null });
     expect(await reloadDrafts()).toEqual([]);
     expect(useDraftsStore.getState().drafts).toEqual([]);
   });

@@ -1,34 +1,23 @@
 import { dayIn } from '@cc/shared/time/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { stubObjectUrls } from '../../../test/browser-stubs';
-import { buildActivity, buildMyEvent, buildProfile, buildProgress } from '../../../test/factories';
-import { apiErrorBody, mockFetch } from '../../../test/fetch-mock';
+import { buildActivity, buildMyEvent, buildProgress } from '../../../test/factories';
+import { apiErrorBody, type Handlers } from '../../../test/fetch-mock';
 import { getField } from '../../../test/queries';
-import { signInAs } from '../../../test/session';
-import { currentPath, renderActivitiesRoute, runningChallenge } from '../activities.test-support';
+import {
+  currentPath,
+  mockFormCalls as mockEventFormCalls,
+  openActivityForm,
+  runningChallenge,
+} from '../activities.test-support';
 
 const event = buildMyEvent(runningChallenge);
 const formPath = `/activity-form/${event._id}`;
 
-function mockFormCalls(extra: Parameters<typeof mockFetch>[0] = {}) {
-  return mockFetch({
-    'GET /api/profile': { body: buildProfile() },
-    'GET /api/profile/events': { body: { docs: [event] } },
-    'GET /api/settings': { body: { timeZone: 'Europe/Berlin' } },
-    ...extra,
-  });
-}
-
-async function openForm(path = formPath) {
-  signInAs('user');
-  const user = userEvent.setup();
-  const utils = renderActivitiesRoute(path);
-  await screen.findByRole('button', { name: 'Choose distance' });
-  return { user, ...utils };
-}
+const mockFormCalls = (extra: Handlers = {}) => mockEventFormCalls(event, extra);
+const openForm = (path = formPath) => openActivityForm(path);
 
 function photoInput(): HTMLInputElement {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -149,6 +138,7 @@ describe('activity form', () => {
       distanceKm: 7.5,
       distanceMile: 4.7,
       notice: 'Lunch run',
+      durationMinutes: null,
     });
   });
 
@@ -210,12 +200,17 @@ describe('activity form', () => {
     expect(await screen.findByText('Activity updated')).toBeInTheDocument();
     await waitFor(() => expect(currentPath(router)).toBe(`/my-activity/${event._id}`));
     const writes = calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
-    expect(writes).toEqual(['DELETE /api/images/image-1', 'PATCH /api/activities/activity-1']);
+    expect(writes).toEqual([
+      'POST /api/activities/check',
+      'DELETE /api/images/image-1',
+      'PATCH /api/activities/activity-1',
+    ]);
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       date: '2025-03-05',
       distanceKm: 12,
       distanceMile: 7.5,
       notice: 'Morning run',
+      durationMinutes: null,
     });
   });
 });

@@ -5,6 +5,7 @@ import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
+import { OwnerReviewBadge } from '../../../entities/fair-play/owner-review-badge';
 import type { DistanceUnit } from '../../../entities/profile/profile';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notifyError } from '../../../lib/notify';
@@ -17,6 +18,7 @@ import { LikeButton } from './like-button';
 import { usePersonName } from './person-name';
 import { PostComments } from './post-comments';
 import { PostLikes } from './post-likes';
+import { PostPace } from './post-pace';
 import { PostPhotos } from './post-photos';
 import { PostWhen } from './post-when';
 
@@ -92,7 +94,7 @@ function PostHeader({ post, isFull }: { post: Post; isFull: boolean }) {
 
 /**
  * A feed post (participant spec §2, §6): who, which challenge, which day, the distance in the
- * reader's unit, the notice as plain text, photos, likes and comments. The like button and
+ * reader's unit (with duration and pace when logged), the notice as plain text, photos, likes and comments. The like button and
  * the comment form disappear once the challenge has ended; the comment form also when the
  * creator's photos and comments are hidden from the reader. The form loads after the first
  * paint (lazy-post-card-parts.ts): whatever shows cards puts them in a Suspense boundary.
@@ -116,9 +118,19 @@ export const PostCard = memo(function PostCard({
     <Card component="article" withBorder radius="md" padding="sm" aria-label={author}>
       <Stack gap="sm">
         <PostHeader post={post} isFull={isFull} />
-        <Text fw={700} size="lg">
-          {distance(post.distanceKm, post.distanceMile, unit)}
-        </Text>
+        <Group gap="xs" align="baseline">
+          <Text fw={700} size="lg">
+            {distance(post.distanceKm, post.distanceMile, unit)}
+          </Text>
+          <PostPace
+            distanceKm={post.distanceKm}
+            distanceMile={post.distanceMile}
+            durationMinutes={post.durationMinutes}
+            unit={unit}
+          />
+          {/* Posts carry no review today; the owner's own may one day (issue 25). */}
+          {post.review && <OwnerReviewBadge status={post.review.status} />}
+        </Group>
         {post.notice && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {post.notice}
