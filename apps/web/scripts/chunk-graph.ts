@@ -36,6 +36,7 @@ export const adminRoots = [
   'src/features/reports/pages/report-page.tsx',
   'src/features/teams/pages/admin-teams-page.tsx',
   'src/features/communications/pages/communications-page.tsx',
+  'src/features/fair-play/pages/review-page.tsx',
 ] as const;
 
 /**

@@ -4,7 +4,18 @@ import { paths } from '../lib/routes';
 
 /** Menu entries of the two layouts: a new screen that belongs in a menu adds its entry here. */
 export type NavItem =
-  | { kind: 'link'; key: string; labelKey: string; icon: IconName; to: string }
+  | {
+      kind: 'link';
+      key: string;
+      labelKey: string;
+      icon: IconName;
+      to: string;
+      /**
+       * The entry's name while a count shows beside it (a plural text with `{{count}}`): the
+       * count is then read out with the name, not as a bare number.
+       */
+      countLabelKey?: string;
+    }
   | { kind: 'group'; key: string; labelKey: string; icon: IconName; children: NavItem[] }
   | { kind: 'external'; key: string; labelKey: string; icon: IconName; href: string }
   | { kind: 'logout'; key: string; labelKey: string; icon: IconName };
@@ -110,6 +121,14 @@ export const adminDrawerItems: NavItem[] = [
   },
   { kind: 'link', key: 'report', labelKey: 'nav.report', icon: 'chart', to: paths.report() },
   { kind: 'link', key: 'events', labelKey: 'nav.events', icon: 'calendar', to: paths.adminEvents },
+  {
+    kind: 'link',
+    key: 'review',
+    labelKey: 'nav.review',
+    icon: 'search',
+    to: paths.review(),
+    countLabelKey: 'nav.reviewWaiting',
+  },
   { kind: 'link', key: 'users', labelKey: 'nav.users', icon: 'users', to: paths.users },
   { kind: 'link', key: 'adminTeams', labelKey: 'nav.teams', icon: 'friends', to: paths.adminTeams },
   {

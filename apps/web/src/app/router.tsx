@@ -134,6 +134,7 @@ const AdminTeamsPage = lazyPage(
   () => import('../features/teams/pages/admin-teams-page'),
   'AdminTeamsPage',
 );
+const ReviewPage = lazyPage(() => import('../features/fair-play/pages/review-page'), 'ReviewPage');
 const CommunicationsPage = lazyPage(
   () => import('../features/communications/pages/communications-page'),
   'CommunicationsPage',
@@ -173,6 +174,7 @@ const pages: Record<RouteName, ComponentType> = {
   users: UsersPage,
   adminEvents: EventsPage,
   adminTeams: AdminTeamsPage,
+  review: ReviewPage,
   communicates: CommunicationsPage,
   report: ReportPage,
   userDetail: UserDetailPage,

@@ -122,6 +122,22 @@ export const fundraisingKeys = {
   runningEvents: () => [...fundraisingKeys.all(), 'running-events'] as const,
 };
 
+/**
+ * Fair play (issue 25, admin): the organiser's review queue, how many activities wait (the
+ * menu's badge), the events the queue's filter offers and each event's checks.
+ */
+export const fairPlayKeys = {
+  all: () => ['fairPlay'] as const,
+  /** Every page of the queue, whatever its filters. */
+  queue: () => [...fairPlayKeys.all(), 'queue'] as const,
+  queuePage: (params: object) => [...fairPlayKeys.queue(), params] as const,
+  /** How many activities wait, flagged and held. */
+  count: () => [...fairPlayKeys.all(), 'count'] as const,
+  /** The events the queue's filter offers. */
+  events: () => [...fairPlayKeys.all(), 'events'] as const,
+  settings: (eventId: string) => [...fairPlayKeys.all(), 'settings', eventId] as const,
+};
+
 /** Public platform settings. */
 export const settingsKeys = {
   all: () => ['settings'] as const,

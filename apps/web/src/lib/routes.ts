@@ -219,6 +219,19 @@ export const routes = defineRoutes({
   users: { pattern: '/users', access: 'admin', frame: 'admin', titleKey: 'titles.users' },
   adminEvents: { pattern: '/events', access: 'admin', frame: 'admin', titleKey: 'titles.events' },
   adminTeams: { pattern: '/teams', access: 'admin', frame: 'admin', titleKey: 'titles.teams' },
+  review: {
+    pattern: '/review',
+    /** The review queue (issue 25), filtered as the address's search says. */
+    to: (search?: { eventId?: string; status?: string; rule?: string }) => {
+      const query = new URLSearchParams(
+        Object.entries(search ?? {}).filter((entry): entry is [string, string] => !!entry[1]),
+      ).toString();
+      return `/review${query ? `?${query}` : ''}`;
+    },
+    access: 'admin',
+    frame: 'admin',
+    titleKey: 'titles.review',
+  },
   communicates: {
     pattern: '/communicates',
     access: 'admin',

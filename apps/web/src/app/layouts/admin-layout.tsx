@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { LoadingScreen } from '../../components/loading-screen';
+import { useWaitingReviews } from '../../features/fair-play/api/get-review-count';
 import { adminDrawerItems } from '../navigation';
 import { useRouteMeta } from '../use-route-meta';
 import { AdminLegalSection } from './admin-legal-section';
@@ -13,13 +14,16 @@ import { NavList } from './nav-list';
 import { ShellNotices } from './shell-notices';
 
 /**
- * The administrator's frame (admin spec §2): a permanent drawer (a toggled one on phones)
- * and a header with the page title and the DE/EN toggle.
+ * The administrator's frame (admin spec §2): a permanent drawer (a toggled one on phones),
+ * its Review entry with the count of activities waiting, and a header with the page title
+ * and the DE/EN toggle.
  */
 export function AdminLayout() {
   const { t } = useTranslation('shell');
   const [opened, navbar] = useDisclosure(false);
   const { title } = useRouteMeta();
+  // The activities waiting for review, beside the menu's Review entry (issue 25).
+  const waitingReviews = useWaitingReviews();
 
   return (
     <AppShell
@@ -46,7 +50,11 @@ export function AdminLayout() {
 
       <AppShell.Navbar p="xs" aria-label={t('nav.adminLabel')}>
         <AppShell.Section grow component={ScrollArea}>
-          <NavList items={adminDrawerItems} onNavigate={navbar.close} />
+          <NavList
+            items={adminDrawerItems}
+            onNavigate={navbar.close}
+            counts={{ review: waitingReviews }}
+          />
         </AppShell.Section>
         <AppShell.Section>
           <AdminLegalSection onNavigate={navbar.close} />

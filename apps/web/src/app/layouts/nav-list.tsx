@@ -1,4 +1,4 @@
-import { NavLink } from '@mantine/core';
+import { Badge, NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icons';
@@ -12,6 +12,8 @@ interface NavListProps {
   onNavigate?: () => void;
   /** The name of the menu, for a frame with more than one. */
   label?: string;
+  /** Counts shown beside entries, by entry key (what waits behind them); 0 shows none. */
+  counts?: Partial<Record<string, number>>;
 }
 
 function isActive(item: NavItem, pathname: string): boolean {
@@ -20,7 +22,13 @@ function isActive(item: NavItem, pathname: string): boolean {
   return false;
 }
 
-function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+interface NavEntryProps {
+  item: NavItem;
+  onNavigate?: () => void;
+  counts?: Partial<Record<string, number>>;
+}
+
+function NavEntry({ item, onNavigate, counts }: NavEntryProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const signOut = useAuthStore((s) => s.signOut);
@@ -28,18 +36,30 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
   const label = t(item.labelKey);
 
   switch (item.kind) {
-    case 'link':
+    case 'link': {
+      const count = counts?.[item.key] ?? 0;
+      const hasCount = count > 0 && item.countLabelKey !== undefined;
       return (
         <NavLink
           component={Link}
           to={item.to}
           label={label}
           leftSection={icon}
+          rightSection={
+            hasCount && (
+              // Read out with the name (aria-label below), not as a bare number.
+              <Badge size="sm" color="red" circle={count < 10} aria-hidden>
+                {count > 99 ? '99+' : count}
+              </Badge>
+            )
+          }
+          aria-label={hasCount ? t(item.countLabelKey ?? '', { count }) : undefined}
           active={isActive(item, pathname)}
           aria-current={isActive(item, pathname) ? 'page' : undefined}
           onClick={onNavigate}
         />
       );
+    }
     case 'group':
       return (
         <NavLink
@@ -49,7 +69,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
           childrenOffset={28}
         >
           {item.children.map((child) => (
-            <NavEntry key={child.key} item={child} onNavigate={onNavigate} />
+            <NavEntry key={child.key} item={child} onNavigate={onNavigate} counts={counts} />
           ))}
         </NavLink>
       );
@@ -78,12 +98,15 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
   }
 }
 
-/** A vertical menu built from a list of entries (links, groups, external links, logout). */
-export function NavList({ items, onNavigate, label }: NavListProps) {
+/**
+ * A vertical menu built from a list of entries (links, groups, external links, logout), with
+ * a count beside an entry that has one.
+ */
+export function NavList({ items, onNavigate, label, counts }: NavListProps) {
   return (
     <nav aria-label={label}>
       {items.map((item) => (
-        <NavEntry key={item.key} item={item} onNavigate={onNavigate} />
+        <NavEntry key={item.key} item={item} onNavigate={onNavigate} counts={counts} />
       ))}
     </nav>
   );

@@ -85,22 +85,28 @@ function TopTen({ event }: { event: EventDetail }) {
 
 /**
  * What the app shows of other features on an event's page: beside the overview (the money
- * raised) and in a tab of its own (the fundraising editor).
+ * raised) and in tabs of their own (the fundraising editor, the fair play checks).
  */
 export interface EventDetailExtras {
   /** Under the overview's figures. */
   overview?: (event: EventDetail) => ReactNode;
   /** The content of the Fundraising tab; no tab without it. */
   fundraising?: (event: EventDetail) => ReactNode;
+  /** The content of the Fair play tab; no tab without it. */
+  fairPlay?: (event: EventDetail) => ReactNode;
 }
 
-const tabs = ['overview', 'fundraising'] as const;
-type DetailTab = (typeof tabs)[number];
+/** The tabs other features fill, in the order they show after the overview. */
+const extraTabs = ['fundraising', 'fairPlay'] as const;
+type DetailTab = 'overview' | (typeof extraTabs)[number];
 
-/** The tab `?tab=` names (an address can open the fundraising editor), the overview otherwise. */
-function useDetailTab(): [DetailTab, (tab: DetailTab) => void] {
+/**
+ * The tab `?tab=` names when the page has it (an address can open the fundraising editor or
+ * the fair play checks), the overview otherwise.
+ */
+function useDetailTab(offered: readonly DetailTab[]): [DetailTab, (tab: DetailTab) => void] {
   const [params, setParams] = useSearchParams();
-  const tab = tabs.find((name) => name === params.get('tab')) ?? 'overview';
+  const tab = offered.find((name) => name === params.get('tab')) ?? 'overview';
   const choose = (next: DetailTab) =>
     setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
   return [tab, choose];
@@ -150,7 +156,8 @@ interface EventDetailViewProps {
 function EventDetailView({ id, name, extras }: EventDetailViewProps) {
   const { t } = useTranslation('events');
   const detail = useEventDetail(id);
-  const [tab, setTab] = useDetailTab();
+  const offered = extraTabs.filter((name) => extras[name]);
+  const [tab, setTab] = useDetailTab(offered);
   if (detail.isPending) return <PageLoader label={t('detail.loading')} />;
   if (detail.isError) {
     return (
@@ -177,8 +184,8 @@ function EventDetailView({ id, name, extras }: EventDetailViewProps) {
         </Title>
         <EventStateBadge state={event.state} />
       </Group>
-      {extras.fundraising ? (
-        // Only the chosen tab is mounted: the fundraising editor loads when it is opened.
+      {offered.length > 0 ? (
+        // Only the chosen tab is mounted: an editor loads its data when it is opened.
         <Tabs
           value={tab}
           onChange={(next) => next && setTab(next as DetailTab)}
@@ -186,14 +193,20 @@ function EventDetailView({ id, name, extras }: EventDetailViewProps) {
         >
           <Tabs.List aria-label={t('detail.tabs.label')}>
             <Tabs.Tab value="overview">{t('detail.tabs.overview')}</Tabs.Tab>
-            <Tabs.Tab value="fundraising">{t('detail.tabs.fundraising')}</Tabs.Tab>
+            {offered.map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {t(`detail.tabs.${name}`)}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="overview" pt="lg">
             {overview}
           </Tabs.Panel>
-          <Tabs.Panel value="fundraising" pt="lg">
-            {extras.fundraising(event)}
-          </Tabs.Panel>
+          {offered.map((name) => (
+            <Tabs.Panel key={name} value={name} pt="lg">
+              {extras[name]?.(event)}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       ) : (
         overview
@@ -206,7 +219,8 @@ function EventDetailView({ id, name, extras }: EventDetailViewProps) {
  * `/eventDetail/:id/:name` (admin): the event's dates, status and state, participants, the
  * total distance against the target, the top ten of its ranking, and links to its report;
  * with `extras`, the money raised and a Fundraising tab (`?tab=fundraising`), where an
- * administrator edits the event's cause, pledges, payments and settlement (issue 24).
+ * administrator edits the event's cause, pledges, payments and settlement (issue 24), and a
+ * Fair play tab (`?tab=fairPlay`) with the checks its activities go through (issue 25).
  * Without an id it says to choose an event in the events table.
  */
 export function EventDetailPage({ extras = {} }: { extras?: EventDetailExtras } = {}) {
