@@ -18,7 +18,7 @@ describe('fair play texts', () => {
     );
     expect(flag({ rule: 'speed', value: 25, limit: 20 })).toContain('15.5 mph on average');
     expect(flag({ rule: 'lateEntry', value: 1, limit: 0 })).toBe(
-      'Entered 1 day after its date, later than 0 days',
+      'Entered 1 day after its date (limit: 0)',
     );
     expect(flag({ rule: 'photoDate', value: 3, limit: 1, capturedOn: '2026-06-02' })).toContain(
       'taken on 02/06/2026',

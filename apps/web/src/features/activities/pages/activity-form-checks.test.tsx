@@ -101,7 +101,7 @@ describe('saving an entry the fair play checks would flag', () => {
     await fillAndSubmit(user, 'Strecke in km');
     const dialog = await screen.findByRole('dialog', { name: 'Dieser Eintrag wird geprüft.' });
     expect(
-      within(dialog).getByText('9 Tage nach dem Datum eingetragen, später als 7 Tage'),
+      within(dialog).getByText('9 Tage nach dem Datum eingetragen (Grenze: 7)'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Möchten Sie ihn trotzdem speichern?')).toBeInTheDocument();
   });
