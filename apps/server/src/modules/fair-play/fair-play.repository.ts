@@ -115,6 +115,17 @@ export async function findQueuePage(
   page: { offset: number; limit: number },
 ) {
   const where = queueWhere(filter);
+  // The page's ids first, from the queue's index: PostgreSQL computes a select list for the
+  // rows an OFFSET skips too, so the evidence columns below would be computed for every
+  // activity before a deep page (page 500 of 10,000 took 630 ms that way).
+  const onPage = db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(where)
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('on_page');
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -139,13 +150,11 @@ export async function findQueuePage(
           where m.user_id = ${activities.userId} and m.event_id = ${activities.eventId}
             and m.review_status <> 'excluded')`,
       })
-      .from(activities)
+      .from(onPage)
+      .innerJoin(activities, eq(activities.id, onPage.id))
       .innerJoin(users, eq(users.id, activities.userId))
       .innerJoin(events, eq(events.id, activities.eventId))
-      .where(where)
-      .orderBy(desc(activities.createdAt), desc(activities.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(activities.createdAt), desc(activities.id)),
     db.select({ n: count() }).from(activities).where(where),
   ]);
   return { rows, total: total[0]?.n ?? 0 };
