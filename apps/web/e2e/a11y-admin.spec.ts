@@ -33,6 +33,8 @@ async function adminWorld() {
     eventId,
   );
   await logActivity(token, eventId, 6.4);
+  // A second run the same day over 50 km in all: flagged, so the review queue has an entry.
+  await logActivity(token, eventId, 45);
   const userId = await userIdOf(token);
   const adminAuth = await adminToken();
   // A cause with a capped per-km pledge and a payment for the money raised (issue 24).
@@ -183,6 +185,31 @@ for (const lang of ['de', 'en'] as const) {
       page.getByRole('button', {
         name: text(lang, 'fundraising:pledges.deletePledge', { name: 'Acme GmbH' }),
       }),
+    );
+
+    await page.getByRole('tab', { name: text(lang, 'events:detail.tabs.fairPlay') }).click();
+    await expect(
+      page.getByRole('button', { name: text(lang, 'fairPlay:settings.save') }),
+    ).toBeVisible();
+    await sweep.check('event detail: fair play tab');
+
+    await page.goto(`/#/review?eventId=${world.eventId}`);
+    const queued = page.getByRole('article').first();
+    await expect(queued).toBeVisible();
+    await sweep.check('review queue');
+    await checkOpened(
+      sweep,
+      page,
+      'review queue: status list',
+      page.getByRole('combobox', { name: text(lang, 'fairPlay:review.filters.status') }),
+      listbox,
+    );
+    await page.keyboard.press('Escape');
+    await checkOpened(
+      sweep,
+      page,
+      'review queue: exclude dialog',
+      queued.getByRole('button', { name: textPattern(lang, 'fairPlay:review.actions.excludeOf') }),
     );
 
     await page.goto('/#/teams');

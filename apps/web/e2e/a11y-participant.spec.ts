@@ -87,6 +87,8 @@ async function socialWorld(lang: Lang) {
   );
 
   const postId = await logActivityWithPhoto(meToken, eventId, 'Am See entlang');
+  // A second run the same day, over 50 km in all: her list shows it under review (issue 25).
+  await logActivity(meToken, eventId, 46);
   await logActivity(friendToken, eventId, 4.2);
   await call(meToken, 'POST', '/friends/addFriend', { receiver: friendId }, 201);
   await call(friendToken, 'PATCH', `/friends/acceptFriend/${meId}`);
@@ -209,6 +211,9 @@ for (const lang of ['de', 'en'] as const) {
     await page.getByRole('button', { name: new RegExp(`^${world.eventName}`) }).click();
     await expect(page.getByText('Am See entlang')).toBeVisible();
     await expect(
+      page.getByText(text(lang, 'fairPlay:status.flagged'), { exact: true }).first(),
+    ).toBeVisible();
+    await expect(
       page.getByRole('region', { name: text(lang, 'fundraising:card.title') }),
     ).toBeVisible();
     await sweep.check('progress (with the money raised)');
@@ -258,6 +263,14 @@ for (const lang of ['de', 'en'] as const) {
       'activity form: distance picker',
       page.getByRole('button', { name: text(lang, 'activities:picker.open') }),
     );
+
+    // A third run that day: the form asks before saving what the checks would flag.
+    await page.getByLabel(text(lang, 'activities:form.distanceKm')).fill('10');
+    await page.getByRole('button', { name: text(lang, 'activities:form.submit') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await sweep.check('activity form: fair play confirmation');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.goto(`/#/my-activity/${eventId}`);
     await expect(page.getByRole('table')).toBeVisible();
