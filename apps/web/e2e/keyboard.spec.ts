@@ -1,12 +1,15 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { call, createRunningEvent, readyParticipant } from './api';
-import { phone } from './axe';
+import { admin } from '../playwright.config';
+import { call, createRunningEvent, logActivity, readyParticipant } from './api';
+import { desktop, phone } from './axe';
+import { logIn } from './ui';
 
 /**
  * A participant logs an activity with the keyboard alone (WCAG 2.1.1, 2.4.3, 2.4.7): every
  * step is a key press, never a click; each element that takes the focus on the way shows it,
  * and the distance picker is operated with the arrow keys, takes the focus when it opens and
- * gives it back to its button when it closes.
+ * gives it back to its button when it closes. An organiser decides in the review queue the
+ * same way: a reason typed into the dialog that took the focus, a selection with the Space key.
  */
 test.use({ viewport: phone });
 
@@ -121,4 +124,51 @@ test('a participant logs an activity with the keyboard alone', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/my-activity/${eventId}$`));
   await expect(page.getByRole('row', { name: /Individual progress/ })).toContainText('5.2 km');
+});
+
+test.describe('the review queue', () => {
+  test.use({ viewport: desktop });
+
+  test('an organiser excludes one activity and approves the rest with the keyboard alone', async ({
+    page,
+  }) => {
+    const stamp = Date.now() % 1e8;
+    const eventId = await createRunningEvent(`Key Review ${stamp}`);
+    // Two participants each over 50 km in a day: two flagged activities in the queue.
+    for (const name of [`Erste${stamp}`, `Zweite${stamp}`]) {
+      const token = await readyParticipant(`${name}@ex.com`, 'key-pass1', name, eventId);
+      await logActivity(token, eventId, 30);
+      await logActivity(token, eventId, 25);
+    }
+    await logIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await page.goto(`/#/review?eventId=${eventId}`);
+    const first = page.getByRole('article', { name: new RegExp(`Zweite${stamp}`) });
+    await expect(first).toBeVisible();
+
+    await tabTo(page, first.getByRole('button', { name: /^Exclude the activity of/ }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    await expect(reason).toBeFocused();
+    await page.keyboard.type('Two entries of one run');
+    await tabTo(page, dialog.getByRole('button', { name: 'Exclude' }));
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText('The activity has been excluded: it no longer counts.'),
+    ).toBeVisible();
+    await expect(first).toBeHidden();
+
+    await tabTo(page, page.getByRole('checkbox', { name: 'Select all on this page' }), {
+      back: true,
+    });
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Approve selected' }));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Approve the selected activities?' });
+    await tabTo(page, confirm.getByRole('button', { name: 'Approve' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('1 activity has been approved.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nothing waits for review' })).toBeVisible();
+  });
 });
