@@ -2,8 +2,11 @@ import type { ReviewStatus } from '@cc/shared/fair-play/fair-play.rules';
 import { Badge } from '@mantine/core';
 import { useFairPlayText } from './fair-play-text';
 
-/** A held entry counts nowhere until approved: it stands out more than a flagged one. */
-const colors: Record<ReviewStatus, string> = {
+/**
+ * Each status's badge colour, for the owner's badge and the organiser's queue alike: a held
+ * entry counts nowhere until approved, so it stands out more than a flagged one.
+ */
+export const reviewStatusColors: Record<ReviewStatus, string> = {
   ok: 'gray',
   flagged: 'yellow',
   held: 'red',
@@ -21,7 +24,7 @@ export function OwnerReviewBadge({ status }: { status: ReviewStatus }) {
   const text = statusText(status);
   if (!text) return null;
   return (
-    <Badge color={colors[status]} variant="light" autoContrast miw="max-content">
+    <Badge color={reviewStatusColors[status]} variant="light" autoContrast miw="max-content">
       {text}
     </Badge>
   );
