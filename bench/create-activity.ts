@@ -8,6 +8,7 @@
 // BENCH_TEAMS=1 puts the users in 100 teams, so every create also moves its team's kept total
 // (migration 0012); BENCH_TEAM_TOTALS=off then disables that trigger, to measure what it costs.
 import pg from 'pg';
+import { spreadEntries } from './entries';
 import {
   freshDatabase,
   measure,
@@ -61,24 +62,8 @@ try {
     distanceMile: 3.1,
     notice: 'bench',
   });
-  // BENCH_ENTRIES=spread: entries as people log them, each of the 10,000 participants a few
-  // over the last 7 days, 1.0 to 11.9 km, instead of 1,000 logging 5 km today again and again
-  // (which, with 1,000 signed-in users, makes each of them log dozens a day: the fair play
-  // checks then flag or hold nearly every create, issue 25).
-  // The entries are numbered across the whole run (warm-up, plain and keyed measurements),
-  // so the keyed run does not send the plain run's entries again (each a duplicate).
-  let entries = 0;
-  const spreadBody = () => {
-    const i = entries++;
-    return JSON.stringify({
-      eventId,
-      date: new Date(Date.now() - (i % 7) * 86_400_000).toLocaleDateString('en-CA', {
-        timeZone: 'Europe/Berlin',
-      }),
-      distanceKm: 1 + ((i * 37) % 110) / 10,
-      notice: 'bench',
-    });
-  };
+  // BENCH_ENTRIES=spread: each of the 10,000 participants logs a few over the last 7 days.
+  const spreadBody = spreadEntries(eventId);
   const createCall = {
     method: 'POST',
     path: '/api/activities',

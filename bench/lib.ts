@@ -42,13 +42,22 @@ export function sha256(text: string): string {
  * Starts the built server on `port` against `databaseUrl` and waits until it is healthy;
  * BENCH_PROCESSES=N runs it as N processes (WEB_CONCURRENCY, decision 049).
  */
-export function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  return startBuiltServer(port, {
-    DATABASE_URL: databaseUrl,
-    DEMO_CONTENT: 'off',
-    DATA_DIR: path.join(root, '.bench-data'),
-    WEB_CONCURRENCY: process.env.BENCH_PROCESSES ?? '1',
-  });
+export function startServer(
+  databaseUrl: string,
+  port: number,
+  entry = serverEntry,
+): Promise<ChildProcess> {
+  return startBuiltServer(
+    port,
+    {
+      DATABASE_URL: databaseUrl,
+      DEMO_CONTENT: 'off',
+      DATA_DIR: path.join(root, '.bench-data'),
+      WEB_CONCURRENCY: process.env.BENCH_PROCESSES ?? '1',
+    },
+    60_000,
+    entry,
+  );
 }
 
 /**
@@ -56,7 +65,7 @@ export function startServer(databaseUrl: string, port: number): Promise<ChildPro
  * of another build, such as a worktree of an earlier commit) to measure before and after
  * on the same seeded data.
  */
-const serverEntry = process.env.BENCH_SERVER ?? path.join(root, 'apps/server/dist/main.js');
+export const serverEntry = process.env.BENCH_SERVER ?? path.join(root, 'apps/server/dist/main.js');
 
 /**
  * BENCH_PROFILE=<folder>: the server writes a V8 CPU profile of the run there when it stops
@@ -69,15 +78,16 @@ const profileFlags = process.env.BENCH_PROFILE
   : [];
 
 /**
- * Starts the built server on `port` in production mode with `env` added, and waits until
- * `/api/health` answers.
+ * Starts the built server (`entry`, by default serverEntry) on `port` in production mode with
+ * `env` added, and waits until `/api/health` answers.
  */
 export async function startBuiltServer(
   port: number,
   env: Record<string, string>,
   timeoutMs = 60_000,
+  entry = serverEntry,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...profileFlags, serverEntry], {
+  const child = spawn(process.execPath, [...profileFlags, entry], {
     env: {
       ...process.env,
       PORT: String(port),
