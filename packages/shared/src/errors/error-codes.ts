@@ -167,6 +167,14 @@ export const fieldErrorCodes = [
   'REASON_REQUIRED',
   /** More items than one request takes. */
   'TOO_MANY',
+  /** Group boards (decision 072): a grouping other than userType, country or team. */
+  'GROUPING_INVALID',
+  /** A group board metric other than avgActive, avgRegistered or sum. */
+  'METRIC_INVALID',
+  /** A ranking's user type filter that is not one of the user types. */
+  'USER_TYPE_INVALID',
+  /** A ranking's country filter that is not an ISO 3166 alpha-2 code. */
+  'COUNTRY_INVALID',
 ] as const;
 
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

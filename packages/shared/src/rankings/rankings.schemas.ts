@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/paging';
+import { isCountryCode } from '../users/countries';
+import { userTypes } from '../users/users.constants';
 
 export const rankingTypes = ['all', 'friends', 'me', 'team'] as const;
 export type RankingType = (typeof rankingTypes)[number];
@@ -19,6 +21,26 @@ export const rankingQuerySchema = pageQuerySchema.extend({
     .default(1),
 });
 export type RankingQuery = z.infer<typeof rankingQuerySchema>;
+
+/**
+ * The group a ranking is narrowed to (ranking/all, ranking/me and ranking/all/search,
+ * decision 072): participants whose user type or country, as copied when they joined the
+ * event, is this one. Both given: both must match.
+ */
+export const rankingGroupSchema = z.object({
+  userType: z.enum(userTypes, { error: 'USER_TYPE_INVALID' }).optional(),
+  country: z
+    .string({ error: 'COUNTRY_INVALID' })
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, { error: 'COUNTRY_INVALID' })
+    .optional(),
+});
+export type RankingGroup = z.infer<typeof rankingGroupSchema>;
+
+/** Query of ranking/all and ranking/me: rankingQuerySchema and an optional group. */
+export const groupRankingQuerySchema = rankingQuerySchema.extend(rankingGroupSchema.shape);
+export type GroupRankingQuery = z.infer<typeof groupRankingQuerySchema>;
 
 /**
  * One participant's row (rule 15): rank by total distance, ties share a rank
@@ -103,5 +125,6 @@ export type TeamRankingPage = z.infer<typeof teamRankingPageSchema>;
 export const rankingSearchQuerySchema = pageQuerySchema.extend({
   event_id: z.uuid({ error: 'NOT_FOUND' }).optional(),
   name: z.string().trim().max(100).default(''),
+  ...rankingGroupSchema.shape,
 });
 export type RankingSearchQuery = z.infer<typeof rankingSearchQuerySchema>;
