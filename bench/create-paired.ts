@@ -64,14 +64,15 @@ async function turn(c: Contender, duration = 10) {
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = (i: number) => sorted[i] ?? 0;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 };
 
 try {
   for (const c of contenders) await turn(c, 3); // warm-up
   console.log('\n| pair | creates/s, this / other | ratio | CPU µs per create, this / other |');
   console.log('|---|---|---|---|');
-  const rows: { ratio: number; rate: number[]; cpu: number[] }[] = [];
+  const rows: { ratio: number; rate: [number, number]; cpu: [number, number] }[] = [];
   for (let p = 1; p <= pairs; p++) {
     const order = p % 2 ? contenders : [...contenders].reverse();
     const result = new Map<string, { perSecond: number; cpu: number }>();

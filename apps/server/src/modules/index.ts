@@ -11,6 +11,7 @@ import { fairPlayRoutes } from './fair-play';
 import { adminNoticeRoutes, feedRoutes } from './feed';
 import { friendsRoutes } from './friends';
 import { fundraisingRoutes, milestoneJob } from './fundraising';
+import { insightsRoutes } from './insights';
 import { notificationsRoutes } from './notifications';
 import { profileRoutes } from './profile';
 import { pushJobs, pushRoutes } from './push';
@@ -44,6 +45,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   teamsRoutes,
   communicationsRoutes,
   reportsRoutes,
+  insightsRoutes,
   pushRoutes,
 ];
 

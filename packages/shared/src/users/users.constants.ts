@@ -2,6 +2,11 @@
 export const userTypes = ['Customer', 'Family', 'Supplier', 'Staff'] as const;
 export type UserType = (typeof userTypes)[number];
 
+/** Whether a stored value is one of the user types. */
+export function isUserType(value: string | null | undefined): value is UserType {
+  return (userTypes as readonly string[]).includes(value ?? '');
+}
+
 /** Roles: participants and administrators. */
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];

@@ -61,6 +61,17 @@ export const eventParticipants = pgTable(
      * team totals below follow joins, activity writes, team changes and removals alike.
      */
     teamId: uuid('team_id'),
+    /**
+     * The participant's user type and country as they were on joining (migration 0014,
+     * decision 072): group boards and rankings within a group read these, so a profile edit
+     * mid-event moves no kilometres between groups. Only an administrator corrects them.
+     */
+    userType: text('user_type'),
+    country: text('country'),
+    /** The calendar day of joining in the platform time zone (the insights' new participants). */
+    joinedOn: date('joined_on'),
+    /** The latest date of a counted activity (the insights' active in the last 7 days). */
+    lastActiveDate: date('last_active_date'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -68,6 +79,8 @@ export const eventParticipants = pgTable(
     primaryKey({ columns: [t.eventId, t.userId] }),
     index('event_participants_ranking_idx').on(t.eventId, t.totalKmTenths, t.userId),
     index('event_participants_user_idx').on(t.userId),
+    index('event_participants_user_type_idx').on(t.eventId, t.userType, t.totalKmTenths, t.userId),
+    index('event_participants_country_idx').on(t.eventId, t.country, t.totalKmTenths, t.userId),
   ],
 );
 

@@ -226,7 +226,7 @@ function insertActivityQuery(db: Db, claimsKey: boolean) {
            ${v('durationMinutes')}::int, ${v('reviewStatus')}::text, ${v('reviewFlags')}::jsonb,
            ${v('createdAt')}::timestamptz, ${v('updatedAt')}::timestamptz
     where ${joined} and exists (select 1 from claim)
-    returning id, event_id, user_id, distance_km_tenths, distance_mile_tenths, review_status`);
+    returning id, event_id, user_id, date, distance_km_tenths, distance_mile_tenths, review_status`);
   const photos = db.$with('photos', {}).as(sql`
     insert into ${activityImages} (id, activity_id, key, thumb_key, position, sha256, captured_on)
     select p.id, ins.id, p.key, p.thumb_key, p.n - 1, p.sha256, p.captured_on
@@ -242,6 +242,7 @@ function insertActivityQuery(db: Db, claimsKey: boolean) {
     set total_km_tenths = p.total_km_tenths + ins.distance_km_tenths,
         total_mile_tenths = p.total_mile_tenths + ins.distance_mile_tenths,
         activity_count = p.activity_count + 1,
+        last_active_date = greatest(p.last_active_date, ins.date),
         updated_at = now()
     from ins where p.event_id = ins.event_id and p.user_id = ins.user_id and ${counted}
     returning 1`);

@@ -30,7 +30,7 @@ export async function registerForEvent(ctx: SignedInContext, eventId: string): P
     if (!event) throw new AppError('NOT_FOUND');
     if (!isEventVisible(event)) throw new AppError('EVENT_HIDDEN');
     if (eventState(event, today(ctx)) === 'ended') throw new AppError('EVENT_ENDED');
-    if (!(await repo.insertParticipation(tx, eventId, user.id))) {
+    if (!(await repo.insertParticipation(tx, eventId, user.id, today(ctx)))) {
       throw new AppError('ALREADY_REGISTERED');
     }
   });

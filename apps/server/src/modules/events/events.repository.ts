@@ -206,14 +206,20 @@ export async function deleteEventRow(db: Db, id: string) {
 }
 
 /**
- * Adds a participation unless it exists; answers whether it was added. Counts it on the
+ * Adds a participation unless it exists, joined on `joinedOn` (the platform's today); its user
+ * type and country are copied by a trigger (migration 0014). Answers whether it was added. Counts it on the
  * event when added. Run it under lockEventForJoin: the event row lock orders the joins of
  * one event, so the second join of a person finds the first one's row and adds nothing.
  */
-export async function insertParticipation(db: Db, eventId: string, userId: string) {
+export async function insertParticipation(
+  db: Db,
+  eventId: string,
+  userId: string,
+  joinedOn: string,
+) {
   const rows = await db
     .insert(eventParticipants)
-    .values({ eventId, userId })
+    .values({ eventId, userId, joinedOn })
     .onConflictDoNothing()
     .returning({ eventId: eventParticipants.eventId });
   if (rows.length === 0) return false;

@@ -25,7 +25,7 @@ export interface ParticipantRow {
   totalMileTenths: number;
 }
 
-const participantColumns = {
+export const participantColumns = {
   userId: users.id,
   displayName: users.displayName,
   avatarKey: users.avatarKey,
@@ -50,7 +50,7 @@ function rankedIn(eventId: string): SQL {
 const rankedRowsIn = rankedIn;
 
 /** Display order of a ranking: total, then display name (ICU root collation), then id. */
-function rankingOrder(descending: boolean): SQL[] {
+export function rankingOrder(descending: boolean): SQL[] {
   const name = sql`${users.displayName} collate "und-x-icu"`;
   return descending
     ? [desc(eventParticipants.totalKmTenths), asc(name), asc(users.id)]
@@ -268,16 +268,25 @@ function searchCondition(eventId: string, viewerId: string, folded: string): SQL
  */
 export async function findRankingSearchPage(
   db: Db,
-  opts: { eventId: string; viewerId: string; folded: string; limit: number; offset: number },
+  opts: {
+    eventId: string;
+    viewerId: string;
+    folded: string;
+    limit: number;
+    offset: number;
+    /** Within a group: its condition and its count ahead of a row (rankings.group.repository). */
+    group?: { where: SQL; ahead: (total: SQL) => SQL<number> };
+  },
 ): Promise<Array<ParticipantRow & { ahead: number }>> {
+  const total = sql`"event_participants"."total_km_tenths"`;
   return db
     .select({
       ...participantColumns,
-      ahead: participantsAboveSql(opts.eventId, sql`"event_participants"."total_km_tenths"`),
+      ahead: opts.group ? opts.group.ahead(total) : participantsAboveSql(opts.eventId, total),
     })
     .from(eventParticipants)
     .innerJoin(users, eq(users.id, eventParticipants.userId))
-    .where(searchCondition(opts.eventId, opts.viewerId, opts.folded))
+    .where(and(searchCondition(opts.eventId, opts.viewerId, opts.folded), opts.group?.where))
     .orderBy(...rankingOrder(true))
     .limit(opts.limit)
     .offset(opts.offset);
@@ -286,13 +295,13 @@ export async function findRankingSearchPage(
 /** How many participants the ranking search finds. */
 export async function countRankingSearch(
   db: Db,
-  opts: { eventId: string; viewerId: string; folded: string },
+  opts: { eventId: string; viewerId: string; folded: string; group?: { where: SQL } },
 ): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(eventParticipants)
     .innerJoin(users, eq(users.id, eventParticipants.userId))
-    .where(searchCondition(opts.eventId, opts.viewerId, opts.folded));
+    .where(and(searchCondition(opts.eventId, opts.viewerId, opts.folded), opts.group?.where));
   return row?.n ?? 0;
 }
 

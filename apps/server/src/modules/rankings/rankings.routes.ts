@@ -1,14 +1,17 @@
 import {
+  groupRankingQuerySchema,
   ownRankingSchema,
   rankingPageSchema,
   rankingQuerySchema,
   rankingSearchQuerySchema,
   teamRankingPageSchema,
 } from '@cc/shared/rankings/rankings.schemas';
+import { segmentsPageSchema, segmentsQuerySchema } from '@cc/shared/rankings/segments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/context';
 import * as service from './rankings.service';
+import { getSegments } from './segments.service';
 
 /**
  * Rankings (participant spec §7 Ranking, rules 15-16): all participants of an event,
@@ -25,8 +28,9 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Every participant of an event ranked by total distance (ties share a rank)',
-        querystring: rankingQuerySchema,
+        summary:
+          'Every participant of an event ranked by total distance (ties share a rank), or of one group (userType, country)',
+        querystring: groupRankingQuerySchema,
         response: { 200: rankingPageSchema },
       },
     },
@@ -53,8 +57,8 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'My rank and totals in an event (rank 0 when not joined)',
-        querystring: rankingQuerySchema,
+        summary: 'My rank and totals in an event or one group of it (rank 0 when not joined)',
+        querystring: groupRankingQuerySchema,
         response: { 200: ownRankingSchema },
       },
     },
@@ -73,6 +77,22 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.getTeamRanking(contextOf(request), request.query),
+  );
+
+  app.get(
+    '/api/activities/ranking/segments',
+    {
+      // Administrators too: they see the place of every group (decision 072).
+      config: { access: 'authenticated' as const },
+      schema: {
+        tags,
+        summary:
+          'The group board of an event: participants grouped by user type, country or team, ranked by a metric',
+        querystring: segmentsQuerySchema,
+        response: { 200: segmentsPageSchema },
+      },
+    },
+    (request) => getSegments(contextOf(request), request.query),
   );
 
   app.get(

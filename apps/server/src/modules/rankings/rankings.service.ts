@@ -2,7 +2,9 @@ import { fromTenths } from '@cc/shared/activities/distance';
 import { type Paged, type PageQuery, toPaged } from '@cc/shared/common/paging';
 import { AppError } from '@cc/shared/errors/app-error';
 import type {
+  GroupRankingQuery,
   OwnRanking,
+  RankingGroup,
   RankingPage,
   RankingQuery,
   RankingRow,
@@ -11,6 +13,7 @@ import type {
 } from '@cc/shared/rankings/rankings.schemas';
 import { foldSearchText } from '@cc/shared/users/search';
 import type { SignedInContext } from '../../platform/context';
+import { findGroupRankingPage, groupCounts, groupSearch } from './rankings.group.repository';
 import {
   competitionRanks,
   isAnonymousTo,
@@ -19,6 +22,10 @@ import {
   toTeamRankingRow,
 } from './rankings.mapper';
 import * as repo from './rankings.repository';
+import { findOwnGroups } from './segments.repository';
+
+/** Whether a query narrows a ranking to a group (decision 072). */
+const hasGroup = (group: RankingGroup) => Boolean(group.userType || group.country);
 
 /** An empty page of a query. */
 function emptyPage<T>(query: PageQuery): Paged<T> {
@@ -36,7 +43,7 @@ function slicePage<T>(rows: T[], query: PageQuery): Paged<T> {
  * otherwise the caller's joined event with the latest end date; undefined when the caller
  * has joined none.
  */
-async function resolveEventId(
+export async function resolveEventId(
   ctx: SignedInContext,
   eventId: string | undefined,
 ): Promise<string | undefined> {
@@ -53,20 +60,19 @@ async function resolveEventId(
  */
 export async function getAllRanking(
   ctx: SignedInContext,
-  query: RankingQuery,
+  query: GroupRankingQuery,
 ): Promise<RankingPage> {
   const viewerId = ctx.user.id;
   const eventId = query.event_id ?? (await repo.findLatestJoinedEventId(ctx.db, viewerId));
   if (!eventId) return emptyPage(query);
   const descending = query.order === 1;
   const offset = (query.page - 1) * query.limit;
-  const page = await repo.findRankingPageWithRanks(ctx.db, {
-    eventId,
-    viewerId,
-    descending,
-    limit: query.limit,
-    offset,
-  });
+  const where = { eventId, viewerId, descending, limit: query.limit, offset };
+  // Within a group (userType=, country=): the same page, ranks among the group's members.
+  const page = hasGroup(query)
+    ? (await repo.eventExists(ctx.db, eventId)) &&
+      (await findGroupRankingPage(ctx.db, { ...where, group: query }))
+    : await repo.findRankingPageWithRanks(ctx.db, where);
   if (!page) throw new AppError('NOT_FOUND');
   const { rows, total, ahead } = page;
   const ranks = pageRanks(
@@ -120,13 +126,18 @@ export async function getFriendsRanking(
  * The caller's standing in an event: rank among the ranked participants (0 with zero
  * distances when not joined), the participant count and the event's collective totals.
  */
-async function ownRankingIn(ctx: SignedInContext, eventId: string): Promise<OwnRanking> {
+async function ownRankingIn(
+  ctx: SignedInContext,
+  eventId: string,
+  group: RankingGroup = {},
+): Promise<OwnRanking> {
   const userId = ctx.user.id;
   const [event, mine] = await Promise.all([
     repo.findEventTotals(ctx.db, eventId),
     repo.findParticipation(ctx.db, eventId, userId),
   ]);
   if (!event) throw new AppError('NOT_FOUND');
+  if (hasGroup(group)) return ownGroupRanking(ctx, eventId, group, mine);
   const rank = mine ? (await repo.countRankedAhead(ctx.db, eventId, mine.totalKmTenths)) + 1 : 0;
   return {
     eventId,
@@ -140,11 +151,44 @@ async function ownRankingIn(ctx: SignedInContext, eventId: string): Promise<OwnR
   };
 }
 
+/**
+ * The caller's standing within a group (decision 072): rank among the group's members, the
+ * group's size and its summed totals; rank 0 when the caller's participation is not in it.
+ */
+async function ownGroupRanking(
+  ctx: SignedInContext,
+  eventId: string,
+  group: RankingGroup,
+  mine: { totalKmTenths: number; totalMileTenths: number } | undefined,
+): Promise<OwnRanking> {
+  const [counts, own] = await Promise.all([
+    groupCounts(ctx.db, eventId, group, mine?.totalKmTenths ?? 0),
+    findOwnGroups(ctx.db, eventId, ctx.user.id),
+  ]);
+  const inIt =
+    own !== undefined &&
+    (!group.userType || own.userType === group.userType) &&
+    (!group.country || own.country === group.country);
+  return {
+    eventId,
+    creatorId: ctx.user.id,
+    rank: inIt ? counts.ahead + 1 : 0,
+    totalMember: counts.members,
+    totalMemberRunKm: fromTenths(counts.totalKmTenths),
+    totalMemberRunMile: fromTenths(counts.totalMileTenths),
+    distanceKm: fromTenths(mine?.totalKmTenths ?? 0),
+    distanceMile: fromTenths(mine?.totalMileTenths ?? 0),
+  };
+}
+
 /** GET ranking/me: the caller's standing; NOT_FOUND when there is no event to rank in. */
-export async function getMyRanking(ctx: SignedInContext, query: RankingQuery): Promise<OwnRanking> {
+export async function getMyRanking(
+  ctx: SignedInContext,
+  query: GroupRankingQuery,
+): Promise<OwnRanking> {
   const eventId = await resolveEventId(ctx, query.event_id);
   if (!eventId) throw new AppError('NOT_FOUND');
-  return ownRankingIn(ctx, eventId);
+  return ownRankingIn(ctx, eventId, query);
 }
 
 /** GET /users/event/:eventId/ranking: the caller's standing in that event. */
@@ -197,7 +241,8 @@ export async function searchRanking(
       query,
     );
   }
-  const search = { eventId, viewerId, folded };
+  const group = hasGroup(query) ? groupSearch(eventId, query) : undefined;
+  const search = { eventId, viewerId, folded, group };
   const [rows, total] = await Promise.all([
     repo.findRankingSearchPage(ctx.db, {
       ...search,
