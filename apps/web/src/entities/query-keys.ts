@@ -1,3 +1,6 @@
+import type { RankingGroup } from '@cc/shared/rankings/rankings.schemas';
+import type { SegmentDimension, SegmentMetric } from '@cc/shared/rankings/segments.schemas';
+
 /**
  * The query keys of the whole app: one factory per feature, all in one style. `all()` is the
  * feature's root, which every other key of the feature starts with, so invalidating it
@@ -63,15 +66,23 @@ export const notificationKeys = {
   detail: (id: string) => [...notificationKeys.all(), 'detail', id] as const,
 };
 
-/** Rankings per event: participants (all or friends), teams, a name search, the user's own. */
+/**
+ * Rankings per event: participants (all or friends), teams, a name search, the user's own
+ * and the group boards. `group` narrows a ranking to a user type or country (issue 26); the
+ * empty group, everyone, matches every group as a prefix, so invalidating it refreshes all.
+ */
 export const rankingKeys = {
   all: () => ['rankings'] as const,
-  participants: (type: 'all' | 'friends', eventId: string) =>
-    [...rankingKeys.all(), type, eventId] as const,
+  participants: (type: 'all' | 'friends', eventId: string, group: RankingGroup = {}) =>
+    [...rankingKeys.all(), type, eventId, group] as const,
   teams: (eventId: string) => [...rankingKeys.all(), 'team', eventId] as const,
   search: (eventId: string, name: string) =>
     [...rankingKeys.all(), 'search', eventId, name] as const,
-  mine: (eventId: string) => [...rankingKeys.all(), 'me', eventId] as const,
+  mine: (eventId: string, group: RankingGroup = {}) =>
+    [...rankingKeys.all(), 'me', eventId, group] as const,
+  /** An event's groups by user type, country or team, ranked by one metric. */
+  segments: (eventId: string, by: SegmentDimension, metric: SegmentMetric) =>
+    [...rankingKeys.all(), 'segments', eventId, by, metric] as const,
 };
 
 /** Teams. */

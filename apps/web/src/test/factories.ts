@@ -13,6 +13,7 @@ import type {
 } from '@cc/shared/notifications/notifications.schemas';
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { OwnRanking, RankingRow, TeamRankingRow } from '@cc/shared/rankings/rankings.schemas';
+import type { SegmentRow, SegmentsPage } from '@cc/shared/rankings/segments.schemas';
 import type { PlatformSettings } from '@cc/shared/settings/settings.schemas';
 import type { Team } from '@cc/shared/teams/teams.schemas';
 import type { Competitor, UserCard, UserSearchHit } from '@cc/shared/users/users.public';
@@ -421,6 +422,38 @@ export function buildOwnRanking(overrides: Partial<OwnRanking> = {}): OwnRanking
     totalMemberRunMile: 767.1,
     distanceKm: 42,
     distanceMile: 26.1,
+    ...overrides,
+  };
+}
+
+/** A group of an event's participants: the Staff, ranked first, 4 of 5 of them active. */
+export function buildSegmentRow(overrides: Partial<SegmentRow> = {}): SegmentRow {
+  return {
+    segment: 'Staff',
+    label: 'Staff',
+    registered: 5,
+    active: 4,
+    totalKm: 49.2,
+    avgKmPerActive: 12.3,
+    avgKmPerRegistered: 9.84,
+    participationRate: 0.8,
+    rank: 1,
+    isMine: false,
+    ...overrides,
+  };
+}
+
+/** GET ranking/segments of the Spring Run by user type and per active participant. */
+export function buildSegmentsPage(
+  docs: SegmentRow[],
+  overrides: Partial<Omit<SegmentsPage, 'docs'>> = {},
+): SegmentsPage {
+  return {
+    eventId: 'event-1',
+    by: 'userType',
+    metric: 'avgActive',
+    minimumActive: 5,
+    docs,
     ...overrides,
   };
 }
