@@ -1,3 +1,4 @@
+import type { RankingGroup } from '@cc/shared/rankings/rankings.schemas';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListLoading } from '../../../components/infinite-list';
@@ -5,6 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { formatNumber } from '../../../lib/format';
 import { useOwnRanking } from '../api/get-own-ranking';
 import { useDistanceText } from '../use-distance-text';
+import { useGroupName } from './group-filter';
 
 /** One figure of the card: a caption above its value. */
 function Figure({ label, value }: { label: string; value: string }) {
@@ -22,12 +24,14 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /**
  * The me tab: the user's rank of all participants, their own distance and everyone's total
- * in the event. Rank 0 (not a participant) reads "Not ranked".
+ * in the event; with a `group`, the rank among and the total of that group's participants.
+ * Rank 0 (not a participant, or not in the group) reads "Not ranked".
  */
-export function OwnRankingCard({ eventId }: { eventId: string }) {
+export function OwnRankingCard({ eventId, group = {} }: { eventId: string; group?: RankingGroup }) {
   const { t } = useTranslation('rankings');
   const distanceText = useDistanceText();
-  const own = useOwnRanking(eventId);
+  const own = useOwnRanking(eventId, group);
+  const groupName = useGroupName(group);
 
   if (own.isPending) return <ListLoading />;
   if (own.isError) {
@@ -56,13 +60,18 @@ export function OwnRankingCard({ eventId }: { eventId: string }) {
             value={distanceText({ km: own.data.distanceKm, mile: own.data.distanceMile })}
           />
           <Figure
-            label={t('me.allDistance')}
+            label={t(groupName ? 'me.groupDistance' : 'me.allDistance')}
             value={distanceText({
               km: own.data.totalMemberRunKm,
               mile: own.data.totalMemberRunMile,
             })}
           />
         </SimpleGrid>
+        {groupName && (
+          <Text size="sm" c="dimmed">
+            {t('me.group', { name: groupName })}
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           {t('me.members', { count: totalMember, value: formatNumber(totalMember) })}
         </Text>

@@ -1,4 +1,4 @@
-import type { RankingRow } from '@cc/shared/rankings/rankings.schemas';
+import type { RankingGroup, RankingRow } from '@cc/shared/rankings/rankings.schemas';
 import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
 import { type ParticipantRankingType, useRanking } from '../api/get-ranking';
@@ -11,15 +11,17 @@ const PODIUM_SIZE = 3;
 interface ParticipantRankingProps {
   type: ParticipantRankingType;
   eventId: string;
+  /** The group the all tab is narrowed to; ranks are then within it. */
+  group?: RankingGroup;
 }
 
 /**
  * The all and friends tabs: the first three on a podium, then the other rows, with more
  * pages appended on scrolling.
  */
-export function ParticipantRanking({ type, eventId }: ParticipantRankingProps) {
+export function ParticipantRanking({ type, eventId, group }: ParticipantRankingProps) {
   const { t } = useTranslation('rankings');
-  const ranking = useRanking(type, eventId);
+  const ranking = useRanking(type, eventId, group);
 
   return (
     <InfiniteList

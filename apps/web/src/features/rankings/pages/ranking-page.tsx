@@ -17,11 +17,14 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useMyEvents } from '../../../entities/my-events/my-events';
 import { paths } from '../../../lib/routes';
+import { GroupFilter } from '../components/group-filter';
 import { OwnRankingCard } from '../components/own-ranking-card';
 import { ParticipantRanking } from '../components/participant-ranking';
+import { SegmentBoard } from '../components/segment-board';
 import { TeamRanking } from '../components/team-ranking';
+import { useRankingGroup } from '../hooks/use-ranking-group';
 
-const tabs = ['all', 'friends', 'me', 'team'] as const;
+const tabs = ['all', 'friends', 'me', 'team', 'groups'] as const;
 type RankingTab = (typeof tabs)[number];
 
 function isRankingTab(value: string | null): value is RankingTab {
@@ -29,17 +32,12 @@ function isRankingTab(value: string | null): value is RankingTab {
 }
 
 /** The challenge whose ranking shows: several joined ones offer a choice. */
-function EventHeader({
-  events,
-  eventId,
-  tab,
-}: {
-  events: MyEvent[];
-  eventId: string;
-  tab: RankingTab;
-}) {
+function EventHeader({ events, eventId }: { events: MyEvent[]; eventId: string }) {
   const { t } = useTranslation('rankings');
   const navigate = useNavigate();
+  // The tab, group filter and grouping stay when another challenge is picked.
+  const [searchParams] = useSearchParams();
+  const query = searchParams.toString();
   const current = events.find((event) => event._id === eventId);
   return (
     <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
@@ -49,7 +47,9 @@ function EventHeader({
           data={events.map((event) => ({ value: event._id, label: event.name }))}
           value={current ? eventId : null}
           allowDeselect={false}
-          onChange={(id) => id && navigate(`${paths.ranking(id)}?tab=${tab}`, { replace: true })}
+          onChange={(id) =>
+            id && navigate(`${paths.ranking(id)}${query && `?${query}`}`, { replace: true })
+          }
           flex={1}
           miw={0}
         />
@@ -71,14 +71,27 @@ function EventHeader({
   );
 }
 
-/** The four rankings of one event as tabs; the chosen tab is kept in the address. */
+/**
+ * The five rankings of one event as tabs; the chosen tab is kept in the address, beside the
+ * group filter that the all and me tabs share and the groups tab's choices.
+ */
 function RankingTabs({ eventId, tab }: { eventId: string; tab: RankingTab }) {
   const { t } = useTranslation('rankings');
   const [, setSearchParams] = useSearchParams();
+  const groupChoice = useRankingGroup();
+  const selectTab = (next: RankingTab) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
   return (
     <Tabs
       value={tab}
-      onChange={(next) => isRankingTab(next) && setSearchParams({ tab: next }, { replace: true })}
+      onChange={(next) => isRankingTab(next) && selectTab(next)}
       keepMounted={false}
     >
       <Tabs.List grow aria-label={t('tabs.label')}>
@@ -89,16 +102,25 @@ function RankingTabs({ eventId, tab }: { eventId: string; tab: RankingTab }) {
         ))}
       </Tabs.List>
       <Tabs.Panel value="all" pt="md">
-        <ParticipantRanking type="all" eventId={eventId} />
+        <Stack gap="md">
+          <GroupFilter choice={groupChoice} />
+          <ParticipantRanking type="all" eventId={eventId} group={groupChoice.group} />
+        </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="friends" pt="md">
         <ParticipantRanking type="friends" eventId={eventId} />
       </Tabs.Panel>
       <Tabs.Panel value="me" pt="md">
-        <OwnRankingCard eventId={eventId} />
+        <Stack gap="md">
+          <GroupFilter choice={groupChoice} />
+          <OwnRankingCard eventId={eventId} group={groupChoice.group} />
+        </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="team" pt="md">
         <TeamRanking eventId={eventId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="groups" pt="md">
+        <SegmentBoard eventId={eventId} />
       </Tabs.Panel>
     </Tabs>
   );
@@ -106,8 +128,8 @@ function RankingTabs({ eventId, tab }: { eventId: string; tab: RankingTab }) {
 
 /**
  * `/ranking` and `/ranking/:eventId`: the rankings of one of the user's events (without an
- * id, the one with the latest end date), tabs all, friends, me and team (rule 15), and
- * a way to search the event's participants. Without any event, a way to the open ones.
+ * id, the one with the latest end date), tabs all, friends, me and team (rule 15) and the
+ * groups (issue 26), and a way to search the event's participants. Without any event, a way to the open ones.
  */
 export function RankingPage() {
   const { t } = useTranslation('rankings');
@@ -143,7 +165,7 @@ export function RankingPage() {
   return (
     <Container size="md" px={0} py="md">
       <Stack gap="md">
-        <EventHeader events={events} eventId={eventId} tab={tab} />
+        <EventHeader events={events} eventId={eventId} />
         <RankingTabs key={eventId} eventId={eventId} tab={tab} />
       </Stack>
     </Container>
