@@ -8,11 +8,13 @@ import { useDistanceUnit } from '../../../entities/profile/profile';
 import { useEventProgress } from '../api/get-event-progress';
 import { ChallengeComparison } from '../components/challenge-comparison';
 import { DraftList } from '../components/draft-list';
+import { GroupStanding } from '../components/group-standing';
 import { ProgressChart } from '../components/progress-chart';
 import { ProgressRows } from '../components/progress-rows';
 
 /**
- * `/my-activity/:eventId`: the user's figures in one event, then once it has started two
+ * `/my-activity/:eventId`: the user's figures in one event and, once they have joined it,
+ * how their user type's group stands among the others; then once it has started two
  * comparisons (me and my share of the target, the challenge and its target), and above them
  * the drafts logged offline, which show without the network.
  */
@@ -41,6 +43,7 @@ export function MyActivityPage() {
         ) : (
           <>
             <ProgressRows progress={progress} unit={unit} />
+            {event && <GroupStanding eventId={eventId} unit={unit} />}
             {progress.days.length > 0 && (
               <>
                 <ProgressChart progress={progress} unit={unit} />
