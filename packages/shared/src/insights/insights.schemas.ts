@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { segmentRowSchema } from '../rankings/segments.schemas';
+import { countryField, userTypeField } from '../users/users.schemas';
 
 /** One day of an event: counted kilometres, counted activities and who joined that day. */
 export const insightDaySchema = z.object({
@@ -34,3 +35,22 @@ export const insightsSchema = z.object({
   }),
 });
 export type Insights = z.infer<typeof insightsSchema>;
+
+/**
+ * PATCH /api/events/:id/participants/:userId (administrators): corrects the user type or
+ * country a participation copied on joining; its kilometres move to the corrected group.
+ */
+export const participationGroupsBodySchema = z.strictObject({
+  userType: userTypeField.optional(),
+  country: countryField.optional(),
+});
+export type ParticipationGroupsBody = z.infer<typeof participationGroupsBodySchema>;
+
+/** A participation's groups as copied on joining (or corrected since). */
+export const participationGroupsSchema = z.object({
+  eventId: z.string(),
+  userId: z.string(),
+  userType: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type ParticipationGroups = z.infer<typeof participationGroupsSchema>;

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { eventTotalColumns } from '../../db/event-totals';
-import { eventDailyTotals, events } from '../../db/schema';
+import { eventDailyTotals, eventParticipants, events } from '../../db/schema';
 
 /** What the insights need of an event: its days, target, participant count and totals. */
 export async function findEventFigures(db: Db, eventId: string) {
@@ -47,4 +47,27 @@ export async function findDays(db: Db, eventId: string): Promise<DayRow[]> {
     .where(eq(eventDailyTotals.eventId, eventId))
     .groupBy(eventDailyTotals.day)
     .orderBy(eventDailyTotals.day);
+}
+
+/**
+ * Sets a participation's groups (the trigger of migration 0014 moves its sums and rank
+ * counts); answers the row, undefined when the user has not joined the event.
+ */
+export async function updateParticipationGroups(
+  db: Db,
+  eventId: string,
+  userId: string,
+  changes: { userType?: string; country?: string },
+) {
+  const [row] = await db
+    .update(eventParticipants)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
+    .returning({
+      eventId: eventParticipants.eventId,
+      userId: eventParticipants.userId,
+      userType: eventParticipants.userType,
+      country: eventParticipants.country,
+    });
+  return row;
 }

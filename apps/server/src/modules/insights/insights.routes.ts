@@ -1,4 +1,8 @@
-import { insightsSchema } from '@cc/shared/insights/insights.schemas';
+import {
+  insightsSchema,
+  participationGroupsBodySchema,
+  participationGroupsSchema,
+} from '@cc/shared/insights/insights.schemas';
 import { segmentDimensions } from '@cc/shared/rankings/segments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +24,8 @@ function xlsxResponse(description: string) {
 
 /**
  * The organiser's live figures of an event (issue 26, decision 072), administrators only:
- * the insights and their two downloads, the group board and the days.
+ * the insights and their two downloads, the group board and the days; and the correction
+ * of a participation's groups.
  */
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['insights'];
@@ -80,5 +85,26 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendXlsx(reply, download.fileName, download.sheet);
       return reply;
     },
+  );
+
+  app.patch(
+    '/api/events/:id/participants/:userId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Correct the user type or country a participation copied on joining (admin)',
+        params: params.extend({ userId: z.uuid({ error: 'NOT_FOUND' }) }),
+        body: participationGroupsBodySchema,
+        response: { 200: participationGroupsSchema },
+      },
+    },
+    (request) =>
+      service.correctParticipationGroups(
+        adminContextOf(request),
+        request.params.id,
+        request.params.userId,
+        request.body,
+      ),
   );
 };

@@ -1,6 +1,10 @@
 import { fromTenths, round2 } from '@cc/shared/activities/distance';
 import { AppError } from '@cc/shared/errors/app-error';
-import type { Insights } from '@cc/shared/insights/insights.schemas';
+import type {
+  Insights,
+  ParticipationGroups,
+  ParticipationGroupsBody,
+} from '@cc/shared/insights/insights.schemas';
 import type { SegmentDimension } from '@cc/shared/rankings/segments.schemas';
 import { type AdminContext, today } from '../../platform/context';
 import { type SheetSpec, sheetLanguageOf } from '../../platform/spreadsheet';
@@ -99,4 +103,20 @@ export async function exportDays(
       rows: days.map((d) => [d.date, d.km, d.activities, d.newParticipants]),
     },
   };
+}
+
+/**
+ * PATCH /api/events/:id/participants/:userId: an administrator corrects the user type or
+ * country a participation copied on joining (decision 072); NOT_FOUND when not joined.
+ */
+export async function correctParticipationGroups(
+  ctx: AdminContext,
+  eventId: string,
+  userId: string,
+  body: ParticipationGroupsBody,
+): Promise<ParticipationGroups> {
+  const row = await repo.updateParticipationGroups(ctx.db, eventId, userId, body);
+  if (!row) throw new AppError('NOT_FOUND');
+  ctx.log.info({ eventId, userId, ...body }, 'participation groups corrected');
+  return row;
 }

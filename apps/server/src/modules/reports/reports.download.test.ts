@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import { eventParticipants, users } from '../../db/schema';
 import { buildAdmin, buildEvent } from '../../test/factories';
 import { callAs } from '../../test/requests';
 import { createTestApp, dayFromToday, type TestApp } from '../../test/test-app';
+import { readSheet } from '../../test/workbook';
 import { DOWNLOAD_CHUNK } from './reports.service';
 import { eventQuery, type ReportPeople, seedReportPeople } from './reports.test-support';
 
@@ -19,16 +19,6 @@ beforeAll(async () => {
   adminDe = (await buildAdmin(t.db, { language: 'DE' })).id;
 });
 afterAll(() => t.close());
-
-/** The first sheet of a workbook: its name and every row's cell values. */
-async function readSheet(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { name: sheet.name, rows };
-}
 
 async function download(adminId: string, url: string, headers: Record<string, string> = {}) {
   const res = await callAs(t, adminId, 'GET', url, undefined, headers);
