@@ -27,6 +27,8 @@ export const eventKeys = {
   adminList: (params: object) => [...eventKeys.adminLists(), params] as const,
   /** The admin detail page of one event; under `adminLists`, so an edit refreshes it too. */
   adminDetail: (id: string) => [...eventKeys.adminLists(), 'detail', id] as const,
+  /** The admin dashboard's running events; under `adminLists`, so an edit refreshes them. */
+  running: () => [...eventKeys.adminLists(), 'running'] as const,
 };
 
 /** The user's activities and their progress figures per event. */
@@ -119,8 +121,8 @@ export const reportKeys = {
 };
 
 /**
- * Fundraising of an event (issue 24): the money raised per event (everyone who may see it),
- * its statements (admin) and the dashboard's running events.
+ * Fundraising of an event (issue 24): the money raised per event (everyone who may see it)
+ * and its statements (admin).
  */
 export const fundraisingKeys = {
   all: () => ['fundraising'] as const,
@@ -129,8 +131,6 @@ export const fundraisingKeys = {
   statements: (eventId: string) => [...fundraisingKeys.all(), 'statement', eventId] as const,
   statement: (eventId: string, version?: number) =>
     [...fundraisingKeys.statements(eventId), version ?? 'latest'] as const,
-  /** The events the dashboard lists the money of (admin). */
-  runningEvents: () => [...fundraisingKeys.all(), 'running-events'] as const,
 };
 
 /**

@@ -1,8 +1,13 @@
 import type { Paged } from '@cc/shared/common/paging';
 import type { Event, ListEventsQuery } from '@cc/shared/events/events.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fundraisingKeys } from '../../../entities/query-keys';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { eventKeys } from '../query-keys';
+
+/**
+ * The running events of the admin dashboard: the money raised per event (fundraising) and the
+ * live figures per event (insights) list the same events from one cache entry.
+ */
 
 /** How many events, latest end first, the dashboard looks through for running ones. */
 const RUNNING_EVENTS_SCAN = 100;
@@ -26,12 +31,12 @@ export async function getRunningEvents(signal?: AbortSignal): Promise<Event[]> {
 /** Query options of the running events. */
 export function runningEventsQueryOptions() {
   return queryOptions({
-    queryKey: fundraisingKeys.runningEvents(),
+    queryKey: eventKeys.running(),
     queryFn: ({ signal }) => getRunningEvents(signal),
   });
 }
 
-/** The running events, for the dashboard's money raised per event. */
+/** The running events, for the admin dashboard. */
 export function useRunningEvents() {
   return useQuery(runningEventsQueryOptions());
 }

@@ -5,10 +5,10 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { useRunningEvents } from '../../../entities/running-events/running-events';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/routes';
 import { fundraisingQueryOptions } from '../api/get-fundraising';
-import { useRunningEvents } from '../api/get-running-events';
 import { raisedPercent } from '../fundraising-display';
 import { useMoney } from '../hooks/use-money';
 
