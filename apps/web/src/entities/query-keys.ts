@@ -149,6 +149,12 @@ export const fairPlayKeys = {
   settings: (eventId: string) => [...fairPlayKeys.all(), 'settings', eventId] as const,
 };
 
+/** The organiser's live figures of one event (issue 26, admin). */
+export const insightsKeys = {
+  all: () => ['insights'] as const,
+  event: (eventId: string) => [...insightsKeys.all(), 'event', eventId] as const,
+};
+
 /** Public platform settings. */
 export const settingsKeys = {
   all: () => ['settings'] as const,

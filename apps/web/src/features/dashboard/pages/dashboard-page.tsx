@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '../components/dashboard-card';
@@ -7,30 +7,40 @@ import { NoticeEditorCard } from '../components/notice-editor-card';
 import { UsersExportCard } from '../components/users-export-card';
 import { dashboardLinks } from '../dashboard-links';
 
+interface DashboardPageProps {
+  /** The live figures of the running events, opening the page (the insights feature). */
+  live?: ReactNode;
+  /** The money raised per running event (the fundraising feature). */
+  raised?: ReactNode;
+}
+
 /**
- * `/dashboard` (admin): the newsfeed's pinned notice, the money raised per running event
- * (`raised`, which the app composes in from the fundraising feature), tiles for the admin
- * screens and the Excel export of all users.
+ * `/dashboard` (admin): the live figures of the running events, then the newsfeed's pinned
+ * notice, the money raised per running event, tiles for the admin screens and the Excel
+ * export of all users. `live` and `raised` come from other features, composed in by the app.
  */
-export function DashboardPage({ raised }: { raised?: ReactNode } = {}) {
+export function DashboardPage({ live, raised }: DashboardPageProps = {}) {
   const { t } = useTranslation('dashboard');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      <NoticeEditorCard />
-      {raised && (
-        <DashboardCard
-          icon="chart"
-          color="teal"
-          title={t('raised.title')}
-          description={t('raised.description')}
-        >
-          {raised}
-        </DashboardCard>
-      )}
-      {dashboardLinks.map((link) => (
-        <DashboardLinkCard key={link.key} link={link} />
-      ))}
-      <UsersExportCard />
-    </SimpleGrid>
+    <Stack gap="xl">
+      {live}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <NoticeEditorCard />
+        {raised && (
+          <DashboardCard
+            icon="chart"
+            color="teal"
+            title={t('raised.title')}
+            description={t('raised.description')}
+          >
+            {raised}
+          </DashboardCard>
+        )}
+        {dashboardLinks.map((link) => (
+          <DashboardLinkCard key={link.key} link={link} />
+        ))}
+        <UsersExportCard />
+      </SimpleGrid>
+    </Stack>
   );
 }
