@@ -10,7 +10,7 @@ import { getCountryName } from '@cc/shared/users/countries';
 import { isUserType } from '@cc/shared/users/users.constants';
 import type { SignedInContext } from '../../platform/context';
 import { sheetLanguageOf } from '../../platform/spreadsheet';
-import { usersSheetTexts } from '../users/users.export-texts';
+import { usersSheetTexts } from '../users';
 import { resolveEventId } from './rankings.service';
 import { toSegmentRows } from './segments.mapper';
 import { findOwnGroups, findSegmentSums, type SegmentSums } from './segments.repository';
