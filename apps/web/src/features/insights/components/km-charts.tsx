@@ -30,6 +30,12 @@ function ChartFigure(props: { title: string; caption: string; children: ReactNod
 const shortDay = (date: string) => dayjs(date).format('DD/MM');
 
 /**
+ * The charts' number format. A wrapper, not `formatKm` itself: the axes call a formatter with
+ * the tick's index as a second argument, which `formatKm` would take for the language.
+ */
+const formatValue = (value: number) => formatKm(value);
+
+/**
  * The km per day and the km so far against the target. Two charts rather than one with two
  * axes: a day's km and the running total differ by orders of magnitude, and a second axis is
  * easily misread. The daily bars show the rhythm (weekends, a slack week); the cumulative
@@ -72,7 +78,7 @@ export function KmCharts({
             h={220}
             data={daily}
             dataKey="day"
-            valueFormatter={formatKm}
+            valueFormatter={formatValue}
             series={[{ name: 'km', label: t('chart.km'), color: 'teal.6' }]}
           />
         </div>
@@ -97,7 +103,7 @@ export function KmCharts({
             curveType="linear"
             connectNulls={false}
             withDots={false}
-            valueFormatter={formatKm}
+            valueFormatter={formatValue}
             lineProps={(series) => ({ strokeWidth: widths[series.name] })}
             referenceLines={[
               { y: insights.targetKm, label: t('chart.targetLine'), color: 'gray.5' },
