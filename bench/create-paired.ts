@@ -3,9 +3,11 @@
 // seeded database and take turns, BENCH_PAIRS times (default 8), each turn 10 s of creates
 // with an Idempotency-Key (as the web app sends them) at 10 connections, the order swapped
 // every pair. Taking turns on the same data within seconds cancels most of the machine's
-// drift, which separate runs of bench:activities do not (issue 25). Prints each pair and the
+// drift, which separate runs of bench:activities do not (issue 25); BENCH_VS_SCHEMA=own gives
+// the other build a database of its own (below). Prints each pair and the
 // medians of throughput, its ratio and the CPU per create; asserts nothing on time.
 import type { ChildProcess } from 'node:child_process';
+import pg from 'pg';
 import { spreadEntries } from './entries';
 import {
   cpuPerRequest,
@@ -22,39 +24,72 @@ if (!other) throw new Error('BENCH_VS=<other build>/apps/server/dist/main.js is 
 const pairs = Number(process.env.BENCH_PAIRS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 3210);
 
-const url = await freshDatabase('cc_bench_paired');
-console.log('seeding 10,000 users, 1 event, 100,000 activities ...');
-const { eventId, tokens } = await seedActivities(url, {
-  users: 10_000,
-  activities: 100_000,
-  sessions: 10_000,
-});
+/** A seeded database: 10,000 participants of one event, 100,000 activities, all signed in. */
+async function seeded(url: string) {
+  console.log('seeding 10,000 users, 1 event, 100,000 activities ...');
+  const { eventId, tokens } = await seedActivities(url, {
+    users: 10_000,
+    activities: 100_000,
+    sessions: 10_000,
+  });
+  return { url, eventId, tokens };
+}
 
 interface Contender {
   name: string;
   base: string;
+  url: string;
   server: ChildProcess;
   request: ReturnType<typeof rotatingRequest>;
 }
 
 // One counter for both: neither resends the other's entries.
-const body = spreadEntries(eventId);
-const createCall = { method: 'POST', path: '/api/activities', body } as const;
-const contender = async (name: string, at: number, entry?: string): Promise<Contender> => ({
+const counter = { next: 0 };
+const contender = async (
+  name: string,
+  at: number,
+  data: Awaited<ReturnType<typeof seeded>>,
+  server: ChildProcess,
+): Promise<Contender> => ({
   name,
   base: `http://127.0.0.1:${at}`,
-  server: await startServer(url, at, entry),
-  request: rotatingRequest(tokens, createCall, (i) => ({
-    'idempotency-key': `paired-${name}-${process.pid}-${i}`,
-  })),
+  url: data.url,
+  server,
+  request: rotatingRequest(
+    data.tokens,
+    { method: 'POST', path: '/api/activities', body: spreadEntries(data.eventId, counter) },
+    (i) => ({ 'idempotency-key': `paired-${name}-${process.pid}-${i}` }),
+  ),
 });
-const contenders = [await contender('this', port), await contender('other', port + 1, other)];
+
+// BENCH_VS_SCHEMA=own: the other build gets a database of its own with its own migrations
+// (it creates the tables when it starts, the seed follows), for a change that adds triggers
+// or indexes: on this tree's schema the other build would pay for them too.
+const mine = await seeded(await freshDatabase('cc_bench_paired'));
+// BENCH_SETUP_SQL: statements run on this build's database before it starts, to measure what
+// a part costs by taking it away (e.g. `alter table activities disable trigger activities_daily`).
+if (process.env.BENCH_SETUP_SQL) {
+  const db = new pg.Client({ connectionString: mine.url });
+  await db.connect();
+  await db.query(process.env.BENCH_SETUP_SQL);
+  await db.end();
+}
+const contenders = [await contender('this', port, mine, await startServer(mine.url, port))];
+if (process.env.BENCH_VS_SCHEMA === 'own') {
+  const url = await freshDatabase('cc_bench_paired_vs', false);
+  const server = await startServer(url, port + 1, other);
+  contenders.push(await contender('other', port + 1, await seeded(url), server));
+} else {
+  contenders.push(
+    await contender('other', port + 1, mine, await startServer(mine.url, port + 1, other)),
+  );
+}
 
 /** Creates/s and the server's plus PostgreSQL's CPU µs per create of one 10-second turn. */
 async function turn(c: Contender, duration = 10) {
-  const before = await cpuSnapshot(c.server, url);
+  const before = await cpuSnapshot(c.server, c.url);
   const figures = await measure(c.name, { url: c.base, duration, requests: [c.request] });
-  const cpu = cpuPerRequest(before, await cpuSnapshot(c.server, url), figures);
+  const cpu = cpuPerRequest(before, await cpuSnapshot(c.server, c.url), figures);
   if (figures.non2xx || figures.errors) {
     console.log(`${c.name}: ${figures.non2xx} non-2xx, ${figures.errors} errors`);
   }

@@ -14,8 +14,11 @@ export const adminUrl =
   process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Drops and recreates `name`, applies the migrations, and returns its URL. */
-export async function freshDatabase(name: string): Promise<string> {
+/**
+ * Drops and recreates `name`, applies this tree's migrations (unless `migrate` is false: a
+ * server of another build then applies its own when it starts), and returns its URL.
+ */
+export async function freshDatabase(name: string, migrate = true): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
@@ -23,6 +26,7 @@ export async function freshDatabase(name: string): Promise<string> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  if (!migrate) return url.toString();
   const database = openPostgres(url.toString(), pino({ level: 'silent' }), 2);
   await database.migrate();
   await database.close();

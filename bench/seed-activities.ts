@@ -47,6 +47,20 @@ export async function seedActivities(
      where p.event_id = $1 and p.user_id = s.user_id`,
     [eventId],
   );
+  // The latest counted day (migration 0014), which a create moves itself; an earlier build's
+  // schema (bench:paired's BENCH_VS_SCHEMA=own) has no such column.
+  const { rows: lastActive } = await db.query(
+    `select 1 from information_schema.columns
+     where table_name = 'event_participants' and column_name = 'last_active_date'`,
+  );
+  if (lastActive.length > 0) {
+    await db.query(
+      `update event_participants p set last_active_date = s.last
+       from (select user_id, max(date) last from activities where event_id = $1 group by user_id) s
+       where p.event_id = $1 and p.user_id = s.user_id`,
+      [eventId],
+    );
+  }
   await recountEvent(db, eventId);
   const { rows: first } = await db.query('select id from users order by email limit $1', [
     opts.sessions,

@@ -38,8 +38,6 @@ ALTER TABLE "event_participants" ADD COLUMN "last_active_date" date;--> statemen
 ALTER TABLE "event_daily_totals" ADD CONSTRAINT "event_daily_totals_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_segment_rank_counts" ADD CONSTRAINT "event_segment_rank_counts_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_segment_totals" ADD CONSTRAINT "event_segment_totals_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "event_participants_user_type_idx" ON "event_participants" USING btree ("event_id","user_type","total_km_tenths","user_id");--> statement-breakpoint
-CREATE INDEX "event_participants_country_idx" ON "event_participants" USING btree ("event_id","country","total_km_tenths","user_id");--> statement-breakpoint
 -- Hand-written (decision 072): the groups and days of an event, kept by triggers for every
 -- writer (joins, activity writes, reviews, removals, seeds, corrections) as the rank counts
 -- (0002) and team totals (0012) are. A participation copies its user's type and country
@@ -106,7 +104,8 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Counts `d` participants at a total in a group's rank counts, at both levels.
+-- Counts `d` participants at a total in a group's rank counts, at both levels (joins,
+-- removals and corrections).
 CREATE FUNCTION "event_segment_rank_add"(ev uuid, dim text, seg text, total bigint, d int)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -117,12 +116,37 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Adds to a random one of 8 shards of an event's day.
+-- Moves one participant of a group from total `a` to total `b` (the hot path: an activity
+-- written). As event_rank_counts_apply (0002): the bucket row only when the bucket changes
+-- (a group's few buckets are the rows every create would queue on), level 0 before level 1
+-- and the lower value first, so concurrent moves lock count rows in one order.
+CREATE FUNCTION "event_segment_rank_move"(ev uuid, dim text, seg text, a bigint, b bigint)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  lo bigint := least(a, b);
+  hi bigint := greatest(a, b);
+BEGIN
+  IF a = b THEN RETURN; END IF;
+  INSERT INTO "event_segment_rank_counts" AS c VALUES (ev, dim, seg, 0, lo, CASE WHEN lo = a THEN -1 ELSE 1 END)
+    ON CONFLICT ("event_id", "dimension", "segment", "level", "value") DO UPDATE SET "n" = c."n" + excluded."n";
+  INSERT INTO "event_segment_rank_counts" AS c VALUES (ev, dim, seg, 0, hi, CASE WHEN hi = a THEN -1 ELSE 1 END)
+    ON CONFLICT ("event_id", "dimension", "segment", "level", "value") DO UPDATE SET "n" = c."n" + excluded."n";
+  IF lo / 1000 = hi / 1000 THEN RETURN; END IF;
+  INSERT INTO "event_segment_rank_counts" AS c VALUES (ev, dim, seg, 1, lo / 1000, CASE WHEN lo = a THEN -1 ELSE 1 END)
+    ON CONFLICT ("event_id", "dimension", "segment", "level", "value") DO UPDATE SET "n" = c."n" + excluded."n";
+  INSERT INTO "event_segment_rank_counts" AS c VALUES (ev, dim, seg, 1, hi / 1000, CASE WHEN hi = a THEN -1 ELSE 1 END)
+    ON CONFLICT ("event_id", "dimension", "segment", "level", "value") DO UPDATE SET "n" = c."n" + excluded."n";
+END
+$$;
+--> statement-breakpoint
+-- Adds to one of 8 shards of an event's day, the same one for every change of one
+-- transaction: a create moves today's row twice (its km, then its participant's latest day),
+-- and two random shards each could make two creates wait for each other.
 CREATE FUNCTION "event_daily_add"(ev uuid, d date, km bigint, n int, joined int, last int)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF d IS NULL OR (km = 0 AND n = 0 AND joined = 0 AND last = 0) THEN RETURN; END IF;
-  INSERT INTO "event_daily_totals" AS t VALUES (ev, d, floor(random() * 8)::smallint, km, n, joined, last)
+  INSERT INTO "event_daily_totals" AS t VALUES (ev, d, (txid_current() % 8)::smallint, km, n, joined, last)
     ON CONFLICT ("event_id", "day", "shard") DO UPDATE SET
       "km_tenths" = t."km_tenths" + excluded."km_tenths", "activities" = t."activities" + excluded."activities",
       "new_participants" = t."new_participants" + excluded."new_participants",
@@ -178,12 +202,10 @@ BEGIN
   PERFORM "event_segment_add"(NEW.event_id, 'userType', coalesce(NEW.user_type, ''), 0, act, km, mile);
   PERFORM "event_segment_add"(NEW.event_id, 'country', coalesce(NEW.country, ''), 0, act, km, mile);
   PERFORM "event_segment_add"(NEW.event_id, 'team', NEW.team_id::text, 0, act, km, mile);
-  IF km <> 0 THEN
-    PERFORM "event_segment_rank_add"(NEW.event_id, 'userType', coalesce(NEW.user_type, ''), OLD.total_km_tenths, -1);
-    PERFORM "event_segment_rank_add"(NEW.event_id, 'userType', coalesce(NEW.user_type, ''), NEW.total_km_tenths, 1);
-    PERFORM "event_segment_rank_add"(NEW.event_id, 'country', coalesce(NEW.country, ''), OLD.total_km_tenths, -1);
-    PERFORM "event_segment_rank_add"(NEW.event_id, 'country', coalesce(NEW.country, ''), NEW.total_km_tenths, 1);
-  END IF;
+  -- Rank counts in the order of their keys ('country' before 'userType'): no two creates
+  -- wait for each other's rows in opposite orders.
+  PERFORM "event_segment_rank_move"(NEW.event_id, 'country', coalesce(NEW.country, ''), OLD.total_km_tenths, NEW.total_km_tenths);
+  PERFORM "event_segment_rank_move"(NEW.event_id, 'userType', coalesce(NEW.user_type, ''), OLD.total_km_tenths, NEW.total_km_tenths);
   IF OLD.last_active_date IS DISTINCT FROM NEW.last_active_date THEN
     PERFORM "event_daily_add"(NEW.event_id, OLD.last_active_date, 0, 0, 0, -1);
     PERFORM "event_daily_add"(NEW.event_id, NEW.last_active_date, 0, 0, 0, 1);
@@ -211,12 +233,10 @@ $$;
 CREATE FUNCTION "activities_daily_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
+    -- The participant's latest day is moved by the create's own statement (which updates
+    -- the participation anyway); a writer of activities that bypasses it sets it itself.
     IF NEW.review_status IN ('ok', 'flagged', 'approved') THEN
       PERFORM "event_daily_add"(NEW.event_id, NEW.date, NEW.distance_km_tenths, 1, 0, 0);
-      -- The create's own statement moves it already; other writers (seeds) rely on this.
-      UPDATE "event_participants" SET "last_active_date" = NEW.date
-      WHERE "event_id" = NEW.event_id AND "user_id" = NEW.user_id
-        AND ("last_active_date" IS NULL OR "last_active_date" < NEW.date);
     END IF;
     RETURN NULL;
   END IF;

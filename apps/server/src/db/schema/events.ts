@@ -79,8 +79,6 @@ export const eventParticipants = pgTable(
     primaryKey({ columns: [t.eventId, t.userId] }),
     index('event_participants_ranking_idx').on(t.eventId, t.totalKmTenths, t.userId),
     index('event_participants_user_idx').on(t.userId),
-    index('event_participants_user_type_idx').on(t.eventId, t.userType, t.totalKmTenths, t.userId),
-    index('event_participants_country_idx').on(t.eventId, t.country, t.totalKmTenths, t.userId),
   ],
 );
 

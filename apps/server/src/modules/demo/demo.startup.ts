@@ -230,7 +230,7 @@ const demoParticipations = [
  */
 function demoChallenges(userIds: Map<string, string>, today: string, photos: StoredPhoto[]) {
   const eventIds = new Map<string, string>(demoEvents.map((e) => [e.key, newId()]));
-  const totals = new Map<string, { km: number; mile: number; count: number }>();
+  const totals = new Map<string, { km: number; mile: number; count: number; last: string }>();
   const totalKey = (event: string, user: string) => `${event}/${user}`;
   const rows = typedActivities.map((a) => {
     const person = demoPeople.find((u) => u.key === a.user)!;
@@ -253,10 +253,16 @@ function demoChallenges(userIds: Map<string, string>, today: string, photos: Sto
   const activities = reviewedInOrder(rows);
   for (const row of activities) {
     if (!isCounted(row.reviewStatus)) continue;
-    const sum = totals.get(totalKey(row.eventId, row.userId)) ?? { km: 0, mile: 0, count: 0 };
+    const sum = totals.get(totalKey(row.eventId, row.userId)) ?? {
+      km: 0,
+      mile: 0,
+      count: 0,
+      last: row.date,
+    };
     sum.km += row.distanceKmTenths;
     sum.mile += row.distanceMileTenths;
     sum.count += 1;
+    if (row.date > sum.last) sum.last = row.date;
     totals.set(totalKey(row.eventId, row.userId), sum);
   }
   const images = demoActivities.flatMap((a, i) => {
@@ -264,17 +270,15 @@ function demoChallenges(userIds: Map<string, string>, today: string, photos: Sto
     return photo ? [{ id: newId(), activityId: activities[i]!.id, position: 0, ...photo }] : [];
   });
   const participants = demoParticipations.map(({ event, user }) => {
-    const sum = totals.get(totalKey(eventIds.get(event)!, userIds.get(user)!)) ?? {
-      km: 0,
-      mile: 0,
-      count: 0,
-    };
+    const sum = totals.get(totalKey(eventIds.get(event)!, userIds.get(user)!));
     return {
       eventId: eventIds.get(event)!,
       userId: userIds.get(user)!,
-      totalKmTenths: sum.km,
-      totalMileTenths: sum.mile,
-      activityCount: sum.count,
+      totalKmTenths: sum?.km ?? 0,
+      totalMileTenths: sum?.mile ?? 0,
+      activityCount: sum?.count ?? 0,
+      // The latest counted day (the insights' active in the last 7 days, decision 072).
+      lastActiveDate: sum?.last ?? null,
     };
   });
   const events = demoEvents.map((e) => {

@@ -90,7 +90,9 @@ export async function groupCounts(
 /**
  * One page of an event's ranking within a group (display order, or its reverse), with the
  * group's size and the count ahead of the page's highest total (as findRankingPageWithRanks).
- * The page walks the group's ranking index (event, user type or country, total).
+ * The page walks the event's ranking index and keeps the group's rows: no index of its own,
+ * which every create would have to update (decision 072). A page deep in a small group reads
+ * more rows; the group's size and ranks come from its maintained counts.
  */
 export async function findGroupRankingPage(
   db: Db,
