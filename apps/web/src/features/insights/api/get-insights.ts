@@ -1,5 +1,6 @@
 import type { Insights } from '@cc/shared/insights/insights.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { insightsKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
 
@@ -15,16 +16,23 @@ export function getInsights(eventId: string, signal?: AbortSignal): Promise<Insi
   return api<Insights>(`/events/${encodeURIComponent(eventId)}/insights`, { signal });
 }
 
-/** Query options of one event's live figures. */
-export function insightsQueryOptions(eventId: string) {
+/**
+ * Query options of one event's live figures in the UI language `language`: the server names
+ * the groups in the request's language ("Staff", "Mitarbeiter"), so a switch of the header's
+ * language asks again instead of keeping the other language's names until the next refresh.
+ */
+export function insightsQueryOptions(eventId: string, language: string) {
   return queryOptions({
-    queryKey: insightsKeys.event(eventId),
+    queryKey: [...insightsKeys.event(eventId), language],
     queryFn: ({ signal }) => getInsights(eventId, signal),
     refetchInterval: REFRESH_MS,
+    // The figures stay on screen while the other language's names load.
+    placeholderData: keepPreviousData,
   });
 }
 
 /** One event's live figures, refreshed every minute while shown. */
 export function useInsights(eventId: string) {
-  return useQuery(insightsQueryOptions(eventId));
+  const { i18n } = useTranslation();
+  return useQuery(insightsQueryOptions(eventId, i18n.language));
 }
