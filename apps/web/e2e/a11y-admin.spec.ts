@@ -35,6 +35,16 @@ async function adminWorld() {
   await logActivity(token, eventId, 6.4);
   // A second run the same day over 50 km in all: flagged, so the review queue has an entry.
   await logActivity(token, eventId, 45);
+  // A staff member in Austria: the dashboard's groups table has two groups per grouping.
+  const staffToken = await readyParticipant(
+    `axe-adm-st-${stamp}@ex.com`,
+    'axe-pass1',
+    `Mitarbeit${stamp}`,
+    eventId,
+    'EN',
+    { userType: 'Staff', country: 'AT' },
+  );
+  await logActivity(staffToken, eventId, 3.2);
   const userId = await userIdOf(token);
   const adminAuth = await adminToken();
   // A cause with a capped per-km pledge and a payment for the money raised (issue 24).
@@ -94,7 +104,26 @@ for (const lang of ['de', 'en'] as const) {
     await expect(
       page.getByRole('list', { name: text(lang, 'fundraising:dashboard.listLabel') }),
     ).toBeVisible();
-    await sweep.check('dashboard (with the money raised)');
+    // The live figures of the running event (issue 26): cards, both charts, the days' table
+    // and the groups table, then the groups by country.
+    const live = page.getByRole('region', { name: world.eventName });
+    await expect(
+      live.getByRole('list', { name: text(lang, 'insights:cards.label') }),
+    ).toBeVisible();
+    await expect(live.locator('figure')).toHaveCount(2);
+    await expect(
+      live.getByRole('table', {
+        name: text(lang, 'insights:groups.caption.userType', { name: world.eventName }),
+      }),
+    ).toBeVisible();
+    await sweep.check('dashboard (with live figures and the money raised)');
+    await live.getByText(text(lang, 'insights:groups.byOptions.country'), { exact: true }).click();
+    await expect(
+      live.getByRole('table', {
+        name: text(lang, 'insights:groups.caption.country', { name: world.eventName }),
+      }),
+    ).toBeVisible();
+    await sweep.check('dashboard: groups by country');
 
     await page.goto('/#/users');
     await expect(page.getByRole('table')).toBeVisible();

@@ -79,6 +79,16 @@ async function socialWorld(lang: Lang) {
     `Gefragt${stamp}`,
     eventId,
   );
+  // A staff member in Austria, active: the groups tab compares two groups (issue 26).
+  const staffToken = await readyParticipant(
+    `st-${stamp}@ex.com`,
+    'axe-pass1',
+    `Mitarbeit${stamp}`,
+    eventId,
+    'EN',
+    { userType: 'Staff', country: 'AT' },
+  );
+  await logActivity(staffToken, eventId, 7.5);
   // A second challenge of hers, so the ranking offers a choice of challenges.
   const secondEventId = await createRunningEvent(`Axe Hike ${stamp}`);
   await call(meToken, 'POST', '/profile/registerEvent', { eventId: secondEventId });
@@ -274,7 +284,11 @@ for (const lang of ['de', 'en'] as const) {
 
     await page.goto(`/#/my-activity/${eventId}`);
     await expect(page.getByRole('table')).toBeVisible();
-    await sweep.check('my activity');
+    // Her group's line (issue 26): two active customers, too few for a place.
+    await expect(
+      page.getByText(textPattern(lang, 'activities:myActivity.group.unranked')),
+    ).toBeVisible();
+    await sweep.check('my activity (with her group)');
 
     await page.goto(`/#/ranking/${eventId}`);
     await sweep.check('ranking: all');
@@ -289,6 +303,23 @@ for (const lang of ['de', 'en'] as const) {
       await page.getByRole('tab', { name: text(lang, `rankings:tabs.${tab}`) }).click();
       await sweep.check(`ranking: ${tab}`);
     }
+    // The groups tab (issue 26): her group marked, both without a place.
+    await page.getByRole('tab', { name: text(lang, 'rankings:tabs.groups') }).click();
+    const groups = page.getByRole('list', { name: text(lang, 'rankings:list.groups') });
+    await expect(groups.getByRole('listitem')).toHaveCount(2);
+    await expect(groups.getByText(text(lang, 'rankings:groups.mine'))).toBeVisible();
+    await sweep.check('ranking: groups');
+    await checkOpened(
+      sweep,
+      page,
+      'ranking: groups, metric list',
+      page.getByRole('combobox', { name: text(lang, 'rankings:groups.metric') }),
+      page.getByRole('listbox'),
+    );
+    await page.getByText(text(lang, 'rankings:groups.byOptions.country'), { exact: true }).click();
+    await expect(page).toHaveURL(/[?&]by=country/);
+    await expect(groups.getByRole('listitem')).toHaveCount(2);
+    await sweep.check('ranking: groups by country');
     await page.goto(`/#/ranking-search/${eventId}`);
     await page.getByLabel(text(lang, 'rankings:search.label')).fill('Freund');
     await expect(page.getByText(/Freund/).first()).toBeVisible();
