@@ -25,6 +25,16 @@ export const events = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * Optional German and English texts of the name and description (decision 075):
+     * participants read their language's, else the other's, else the single field above.
+     */
+    nameDe: text('name_de').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    descriptionDe: text('description_de').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** Storage key of the event's image (WebP, stored like activity photos), or null. */
+    imageKey: text('image_key'),
     /** Calendar days in the platform time zone, both inclusive. */
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),

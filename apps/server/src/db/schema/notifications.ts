@@ -66,6 +66,12 @@ export const communications = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /**
+     * Optional German and English titles (decision 075): a recipient's notification takes
+     * the title of the language their message is read in, else `name`.
+     */
+    nameDe: text('name_de').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
     /** Sanitized rich text in German, or empty. */
     messageDe: text('message_de').notNull().default(''),
     /** Sanitized rich text in English, or empty. */

@@ -17,6 +17,11 @@ export const adminNotices = pgTable('admin_notices', {
   id: id(),
   title: text('title').notNull().default(''),
   notice: text('notice').notNull(),
+  /** Optional German and English texts (decision 075); empty when not written. */
+  titleDe: text('title_de').notNull().default(''),
+  titleEn: text('title_en').notNull().default(''),
+  noticeDe: text('notice_de').notNull().default(''),
+  noticeEn: text('notice_en').notNull().default(''),
   updatedAt: updatedAt(),
 });
 
