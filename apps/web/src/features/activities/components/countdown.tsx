@@ -9,7 +9,7 @@ export function Countdown({ event }: { event: { endDate: string; endsAt: string 
   const { t } = useTranslation('activities');
   const { days, hours, minutes, seconds } = useCountdown(event);
   return (
-    <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
       {t('progress.countdown', {
         count: days,
         time: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`,

@@ -10,6 +10,7 @@ import { useNumberFormat } from '../hooks/use-number-format';
 import { ActivityList } from './activity-list';
 import { Countdown } from './countdown';
 import { DraftList } from './draft-list';
+import { ProgressHeadline } from './progress-headline';
 
 interface EventProgressItemProps {
   event: MyEvent;
@@ -24,9 +25,10 @@ const stateColors = { upcoming: 'blue', running: 'teal', ended: 'gray' } as cons
 
 /**
  * One event on /progress (participant spec §2, §4): name, dates and my total; before the
- * start a start-date hint; while running a live countdown and the ranking, my-activity and
- * new-activity buttons; after the end only ranking and my activity. Then my activities of
- * the event, and what the app adds (`extra`: the money raised).
+ * start a start-date hint; once running first the headline (my km, the challenge against its
+ * target, my rank; after the end a recap with thanks), then the live countdown and the
+ * ranking, my-activity and new-activity buttons (after the end only ranking and my activity).
+ * Then my activities of the event, and what the app adds (`extra`: the money raised).
  */
 export function EventProgressItem({ event, unit, isOpen, extra }: EventProgressItemProps) {
   const { t } = useTranslation('activities');
@@ -56,6 +58,7 @@ export function EventProgressItem({ event, unit, isOpen, extra }: EventProgressI
       </Accordion.Control>
       <Accordion.Panel>
         <Stack gap="md">
+          {isOpen && event.state !== 'upcoming' && <ProgressHeadline event={event} unit={unit} />}
           {event.state === 'upcoming' && (
             <Text size="sm" fw={600}>
               {t('progress.startsOn', { date: formatDate(event.startDate) })}

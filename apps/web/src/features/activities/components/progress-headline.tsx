@@ -1,0 +1,113 @@
+import type { EventProgress, MyEvent } from '@cc/shared/events/events.schemas';
+import { Box, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DistanceUnit } from '../../../entities/profile/profile';
+import { useEventProgress } from '../api/get-event-progress';
+import { useNumberFormat } from '../hooks/use-number-format';
+import classes from './progress-headline.module.css';
+
+interface ProgressHeadlineProps {
+  event: MyEvent;
+  unit: DistanceUnit;
+}
+
+/** A percentage for a bar: 0..100, whatever the figures (a target of 0, a total past it). */
+function barPercent(part: number, whole: number): number {
+  if (whole <= 0) return part > 0 ? 100 : 0;
+  return Math.min(100, Math.max(0, (part / whole) * 100));
+}
+
+/**
+ * The challenge total against its target as a bar, with the target-to-date mark: the
+ * figure in words above it ("282.5 / 500 km · 56 %"), so the bar itself is decoration.
+ */
+function ChallengeBar({ progress, unit }: { progress: EventProgress; unit: DistanceUnit }) {
+  const { t } = useTranslation('activities');
+  const { number, distance } = useNumberFormat(unit);
+  const isKm = unit === 'KM';
+  const total = isKm ? progress.challengeKm : progress.challengeMile;
+  const target = isKm ? progress.maximumKm : progress.maximumMile;
+  const toDate = isKm ? progress.targetToDateKm : progress.targetToDateMile;
+  const mark = barPercent(toDate, target);
+
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm" fw={600}>
+          {t('headline.challenge')}
+        </Text>
+        <Text size="sm" fw={600}>
+          {t('headline.totalOfTarget', {
+            total: number(total),
+            target: distance(progress.maximumKm, progress.maximumMile),
+            percent: number(Math.round(progress.percentReached)),
+          })}
+        </Text>
+      </Group>
+      <Box className={classes.bar}>
+        <Progress value={barPercent(total, target)} size="lg" radius="xl" aria-hidden />
+        {toDate > 0 && mark < 100 && (
+          <span className={classes.mark} style={{ left: `${mark}%` }} aria-hidden />
+        )}
+      </Box>
+      {toDate > 0 && (
+        <Text size="xs" c="dimmed">
+          {t('headline.targetToDate', {
+            distance: distance(progress.targetToDateKm, progress.targetToDateMile),
+          })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The top of a running or ended challenge on /progress (issue 27, decision 073): my
+ * kilometres in large type, the challenge total against its target, my rank and the days
+ * left; for an ended challenge the same figures as a recap with thanks. Read from the
+ * event's progress (GET /api/events/:id/progress, the /my-activity figures).
+ */
+export function ProgressHeadline({ event, unit }: ProgressHeadlineProps) {
+  const { t } = useTranslation('activities');
+  const { distance, number } = useNumberFormat(unit);
+  const { data: progress, isError } = useEventProgress(event._id);
+  const hasEnded = event.state === 'ended';
+
+  // Without its figures the card still has its buttons and list: no headline, no error box.
+  if (isError) return null;
+  if (!progress) return <Skeleton height={132} radius="md" aria-hidden />;
+
+  const rank =
+    progress.rank > 0
+      ? t('headline.rank', { rank: number(progress.rank), total: number(progress.totalMembers) })
+      : t('headline.noRank');
+
+  return (
+    <Stack gap="sm" className={classes.headline} data-testid="progress-headline">
+      {hasEnded && (
+        <Title order={3} size="h4">
+          {t('headline.thanks', { name: event.name })}
+        </Title>
+      )}
+      <div>
+        <Text size="sm" c="dimmed">
+          {hasEnded ? t('headline.myFinalTotal') : t('headline.myTotal')}
+        </Text>
+        <Text className={classes.myKm} data-testid="progress-my-km">
+          {distance(progress.myKm, progress.myMile)}
+        </Text>
+      </div>
+      <ChallengeBar progress={progress} unit={unit} />
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text fw={700} data-testid="progress-rank">
+          {rank}
+        </Text>
+        {!hasEnded && (
+          <Text size="sm" c="dimmed">
+            {t('headline.daysLeft', { count: progress.remainingDays })}
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}
