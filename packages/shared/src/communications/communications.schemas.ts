@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from '../common/paging';
+import { translationsBodySchema, translationsSchema } from '../common/translations';
 
 /**
  * Communications (admin spec §2-§7, rule 22): an administrator tells an audience something,
@@ -49,6 +50,11 @@ export const communicationSchema = z.object({
     .string()
     .describe('Sanitized HTML of the message (the German one when both were written)'),
   messages: communicationMessagesSchema,
+  names: translationsSchema
+    .optional()
+    .describe(
+      "German and English titles (decision 075): a recipient's title is in the language of their message, else `name`",
+    ),
   select: z.enum(communicationChannels),
   type: z.enum(audienceTypes),
   data: z.array(z.string()).describe('Event ids, user ids or addresses, by `type`'),
@@ -86,6 +92,10 @@ export const createCommunicationBodySchema = z.strictObject({
     .trim()
     .min(1, { error: 'NAME_REQUIRED' })
     .max(COMMUNICATION_NAME_MAX, { error: 'TOO_LONG' }),
+  /** Optional German and English titles (decision 075). */
+  names: translationsBodySchema(
+    z.string({ error: 'INVALID' }).trim().max(COMMUNICATION_NAME_MAX, { error: 'TOO_LONG' }),
+  ).optional(),
   message: messageText.optional(),
   messages: z.strictObject({ de: messageText.optional(), en: messageText.optional() }).optional(),
   select: z.enum(communicationChannels, { error: 'INVALID' }),

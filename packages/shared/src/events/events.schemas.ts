@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { round2 } from '../activities/distance';
 import { pagedSchema, pageQuerySchema } from '../common/paging';
+import { translationsBodySchema, translationsSchema } from '../common/translations';
 import { isIsoDate } from '../time/calendar';
 
 /**
@@ -55,6 +56,19 @@ export const eventSchema = z.object({
   startsAt: z.string().describe('Instant the first day begins (ISO)'),
   endsAt: z.string().describe('Instant the last day ends (ISO): the countdown target'),
   isRegistered: z.boolean().describe('Whether the caller has joined'),
+  names: translationsSchema
+    .optional()
+    .describe(
+      'The German and English names (decision 075), only when one was written; participants read `name` in their language',
+    ),
+  descriptions: translationsSchema
+    .optional()
+    .describe('The German and English descriptions, only when one was written'),
+  imageUrl: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("Signed address of the event's image (WebP); absent or null when it has none"),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -63,15 +77,33 @@ export const eventPageSchema = pagedSchema(eventSchema);
 /** Control characters (C0, DEL, C1): never part of a name, and unsafe in exports and logs. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
+/** Longest event name, in characters. */
+export const EVENT_NAME_MAX = 120;
+/** Longest event description, in characters. */
+export const EVENT_DESCRIPTION_MAX = 5000;
+
+/** A name in one language: at most 120 characters, no control characters (decision 056). */
+const translatedName = z
+  .string({ error: 'INVALID' })
+  .trim()
+  .max(EVENT_NAME_MAX, { error: 'TOO_LONG' })
+  .refine((v) => !CONTROL_CHARACTER.test(v), { error: 'INVALID' });
+const descriptionText = z.string({ error: 'INVALID' }).trim().max(EVENT_DESCRIPTION_MAX, {
+  error: 'TOO_LONG',
+});
+
 const eventBodyFields = {
   /** Required, at most 120 characters, no control characters (INVALID; decision 056). */
   name: z
     .string({ error: 'EVENT_NAME_REQUIRED' })
     .trim()
     .min(1, { error: 'EVENT_NAME_REQUIRED' })
-    .max(120, { error: 'TOO_LONG' })
+    .max(EVENT_NAME_MAX, { error: 'TOO_LONG' })
     .refine((v) => !CONTROL_CHARACTER.test(v), { error: 'INVALID' }),
-  description: z.string().trim().max(5000, { error: 'TOO_LONG' }),
+  description: descriptionText,
+  /** Optional German and English names and descriptions (decision 075). */
+  names: translationsBodySchema(translatedName),
+  descriptions: translationsBodySchema(descriptionText),
   startDate: dateField('START_DATE_REQUIRED'),
   endDate: dateField('END_DATE_REQUIRED'),
   status: z.coerce
@@ -109,6 +141,8 @@ export const createEventBodySchema = z
   .strictObject({
     name: eventBodyFields.name,
     description: eventBodyFields.description.default(''),
+    names: eventBodyFields.names.optional(),
+    descriptions: eventBodyFields.descriptions.optional(),
     startDate: eventBodyFields.startDate,
     endDate: eventBodyFields.endDate,
     status: eventBodyFields.status.default(eventDefaults.status),
@@ -124,6 +158,8 @@ export const updateEventBodySchema = z
     _id: z.string().optional(),
     name: eventBodyFields.name.optional(),
     description: eventBodyFields.description.optional(),
+    names: eventBodyFields.names.optional(),
+    descriptions: eventBodyFields.descriptions.optional(),
     startDate: eventBodyFields.startDate.optional(),
     endDate: eventBodyFields.endDate.optional(),
     status: eventBodyFields.status.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activitySchema } from '../activities/activities.schemas';
 import { pageQuerySchema } from '../common/paging';
+import { translationsBodySchema, translationsSchema } from '../common/translations';
 import { ADMIN_NOTICE_MAX, COMMENT_MAX } from './feed.constants';
 
 export { ADMIN_NOTICE_MAX, COMMENT_MAX, FEED_PREVIEW_COUNT } from './feed.constants';
@@ -108,6 +109,14 @@ export const adminNoticeSchema = z.object({
   title: z.string(),
   notice: z.string(),
   updatedAt: z.string(),
+  titles: translationsSchema
+    .optional()
+    .describe(
+      'The German and English titles (decision 075), only when one was written; participants read `title` in their language',
+    ),
+  notices: translationsSchema
+    .optional()
+    .describe('The German and English notices, only when one was written'),
 });
 export type AdminNotice = z.infer<typeof adminNoticeSchema>;
 
@@ -118,12 +127,21 @@ export const adminNoticeListSchema = z.object({ docs: z.array(adminNoticeSchema)
  * POST /api/activities/adminCreate and PATCH /api/activities/adminUpdate/:id. There is one
  * notice: a create when one exists replaces it.
  */
+const noticeTitle = z.string({ error: 'INVALID' }).trim().max(100, { error: 'TOO_LONG' });
+const noticeText = z
+  .string({ error: 'INVALID' })
+  .trim()
+  .max(ADMIN_NOTICE_MAX, { error: 'TOO_LONG' });
+
 export const adminNoticeBodySchema = z.strictObject({
-  title: z.string().trim().max(100, { error: 'TOO_LONG' }).default(''),
+  title: noticeTitle.default(''),
   notice: z
     .string({ error: 'NOTICE_REQUIRED' })
     .trim()
     .min(1, { error: 'NOTICE_REQUIRED' })
     .max(ADMIN_NOTICE_MAX, { error: 'TOO_LONG' }),
+  /** Optional German and English texts (decision 075); missing ones are stored empty. */
+  titles: translationsBodySchema(noticeTitle).optional(),
+  notices: translationsBodySchema(noticeText).optional(),
 });
 export type AdminNoticeBody = z.infer<typeof adminNoticeBodySchema>;

@@ -55,12 +55,21 @@ export async function photoFactsOf(uploads: Buffer[]): Promise<PhotoFacts[]> {
 }
 
 /**
+ * Re-encodes one upload as a photo is shown: JPEG, PNG or WebP by its bytes (INVALID_IMAGE
+ * otherwise), auto-oriented, at most PHOTO_SIZE on its longest side, WebP, no metadata. An
+ * event's image is stored this way too (decision 075).
+ */
+export function encodePhotoImage(upload: Buffer): Promise<Buffer> {
+  return reencodeImage(upload, ['jpeg', 'png', 'webp'], PHOTO_SIZE);
+}
+
+/**
  * Re-encodes one upload (JPEG, PNG or WebP by its bytes; INVALID_IMAGE otherwise) into the
  * display image and its thumbnail: auto-oriented, WebP, no metadata. The thumbnail is made
  * from the display image, which is smaller to decode than the original.
  */
 export async function encodeActivityPhoto(upload: Buffer) {
-  const display = await reencodeImage(upload, ['jpeg', 'png', 'webp'], PHOTO_SIZE);
+  const display = await encodePhotoImage(upload);
   const thumb = await reencodeImage(display, ['webp'], THUMB_SIZE, 75);
   return { display, thumb };
 }

@@ -119,6 +119,53 @@ describe('delivering a notification communication (rule 22)', () => {
     });
   });
 
+  it("gives each recipient the title of their message's language, never a mix (decision 075)", async () => {
+    const german = await buildUser(t.db, { language: 'DE' });
+    const english = await buildUser(t.db, { language: 'EN' });
+    const titled = await deliver(
+      communicationBody({
+        type: 'user',
+        data: [german.id, english.id],
+        name: 'Welcome',
+        names: { de: 'Willkommen', en: 'Welcome!' },
+        messages: { de: '<p>Hallo</p>', en: '<p>Hello</p>' },
+      }),
+    );
+    // Only an English message: the German reader gets the English title with it.
+    const englishOnly = await deliver(
+      communicationBody({
+        type: 'user',
+        data: [german.id, english.id],
+        name: 'Thanks',
+        names: { de: 'Danke', en: 'Thank you' },
+        messages: { en: '<p>Thank you</p>' },
+      }),
+    );
+    // No titles per language: the single name for both.
+    const untitled = await deliver(
+      communicationBody({
+        type: 'user',
+        data: [german.id],
+        name: 'Plain',
+        messages: { de: '<p>Hallo</p>', en: '<p>Hello</p>' },
+      }),
+    );
+
+    const byUser = async (id: string) =>
+      Object.fromEntries(
+        (await notificationsOf(t, id)).map((n) => [n.userId, [n.message, n.description]]),
+      );
+    expect(await byUser(titled.id)).toEqual({
+      [german.id]: ['Willkommen', '<p>Hallo</p>'],
+      [english.id]: ['Welcome!', '<p>Hello</p>'],
+    });
+    expect(await byUser(englishOnly.id)).toEqual({
+      [german.id]: ['Thank you', '<p>Thank you</p>'],
+      [english.id]: ['Thank you', '<p>Thank you</p>'],
+    });
+    expect(await byUser(untitled.id)).toEqual({ [german.id]: ['Plain', '<p>Hallo</p>'] });
+  });
+
   it('stores and delivers the message sanitized', async () => {
     const user = await buildUser(t.db);
     const c = await deliver(

@@ -1,3 +1,4 @@
+import { pickLanguage } from '@cc/shared/common/translations';
 import type { AudienceType } from '@cc/shared/communications/communications.schemas';
 import { NotificationType } from '@cc/shared/notifications/notifications.schemas';
 import type { Db } from '../../db/client';
@@ -44,6 +45,21 @@ export function messageFor(
   return language === 'DE' ? c.messageDe || c.messageEn : c.messageEn || c.messageDe;
 }
 
+/**
+ * The title and message a recipient reads, both in one language (decision 075): the language
+ * of the message they get (theirs, else the other), whose title is that language's, else
+ * the single `name`. An English title over a German message can no longer happen.
+ */
+export function contentFor(
+  c: Pick<repo.CommunicationRow, 'name' | 'nameDe' | 'nameEn' | 'messageDe' | 'messageEn'>,
+  language: string,
+): { title: string; message: string } {
+  const messages = { de: c.messageDe, en: c.messageEn };
+  const titles = { de: c.nameDe, en: c.nameEn };
+  const chosen = pickLanguage(messages, language) ?? (language === 'DE' ? 'de' : 'en');
+  return { title: titles[chosen] || c.name, message: messages[chosen] };
+}
+
 /** Lists the recipients, once: the first step does it, any later run finds it done. */
 async function listRecipients(db: Db, c: repo.CommunicationRow): Promise<void> {
   await db.transaction(async (tx) => {
@@ -82,13 +98,16 @@ async function notifyBatch(ctx: JobContext, c: repo.CommunicationRow, size: numb
       tx,
       batch
         .filter((r) => r.userId)
-        .map((r) => ({
-          userId: r.userId!,
-          type: NotificationType.ADMIN_MESSAGE,
-          message: c.name,
-          description: messageFor(c, r.language),
-          modelId: c.id,
-        })),
+        .map((r) => {
+          const content = contentFor(c, r.language);
+          return {
+            userId: r.userId!,
+            type: NotificationType.ADMIN_MESSAGE,
+            message: content.title,
+            description: content.message,
+            modelId: c.id,
+          };
+        }),
     );
     await repo.markRecipients(
       tx,
@@ -124,10 +143,11 @@ async function mailBatch(ctx: JobContext, c: repo.CommunicationRow, size: number
   const batch = await repo.lockPendingRecipients(ctx.db, c.id, size);
   for (const r of batch) {
     const language = r.language === 'DE' ? 'DE' : 'EN';
+    const content = contentFor(c, language);
     const mail = communicationMail(
       r.email ?? '',
-      { name: c.name, audience: c.audience as AudienceType },
-      messageFor(c, language),
+      { name: content.title, audience: c.audience as AudienceType },
+      content.message,
       language,
     );
     try {

@@ -96,3 +96,40 @@ describe('announcing an event that opens (type 1001)', () => {
     );
   });
 });
+
+describe('the announcement in each participant’s language (decision 075)', () => {
+  it("names the event in the participant's language, else the other, else its single name", async () => {
+    const germanId = (await buildUser(t.db, { language: 'DE' })).id;
+    participants.push(germanId);
+    const res = await callAs(
+      t,
+      adminId,
+      'POST',
+      '/api/events',
+      eventBody({ names: { de: 'Herbstlauf', en: 'Autumn Run' } }),
+    );
+    const eventId = res.json()._id;
+    await announcedTo(eventId);
+    await queueEmpty();
+    const byUser = Object.fromEntries(
+      (await notificationsOf(t, eventId, 1001)).map((n) => [n.userId, n.message]),
+    );
+    expect(byUser).toEqual({
+      [participants[0]!]: 'Autumn Run',
+      [participants[1]!]: 'Autumn Run',
+      [germanId]: 'Herbstlauf',
+    });
+
+    const onlyGerman = await callAs(
+      t,
+      adminId,
+      'POST',
+      '/api/events',
+      eventBody({ names: { de: 'Nur Deutsch' } }),
+    );
+    await announcedTo(onlyGerman.json()._id);
+    await queueEmpty();
+    const messages = (await notificationsOf(t, onlyGerman.json()._id, 1001)).map((n) => n.message);
+    expect(new Set(messages)).toEqual(new Set(['Nur Deutsch']));
+  });
+});

@@ -1,3 +1,4 @@
+import { translated } from '@cc/shared/common/translations';
 import { isEventVisible } from '@cc/shared/events/events.schemas';
 import { NotificationType } from '@cc/shared/notifications/notifications.schemas';
 import type { Db } from '../../db/client';
@@ -9,7 +10,7 @@ import * as repo from './communications.repository';
 /**
  * Type 1001 (rule 21): when an administrator creates a visible event or makes a hidden one
  * visible (decision 034), every active participant gets one notification of it (message =
- * the event's name, modelId = its id), whose push it queues. Sent in the background in
+ * the event's name in their language, modelId = its id), whose push it queues. Sent in the background in
  * batches, each batch's notifications and push job in one transaction; the
  * unique index notifications_once_per_model_idx makes it once per user and event, however
  * often the event opens or a step runs again.
@@ -35,15 +36,17 @@ export const eventOpenJob: JobHandler<EventOpenPayload> = {
     const event = await repo.findEventToAnnounce(ctx.db, job.payload.eventId);
     // Deleted or hidden again before its turn: nobody is told of it.
     if (!event || !isEventVisible(event)) return 'done';
-    const userIds = await repo.findUnannouncedParticipants(ctx.db, event.id, EVENT_OPEN_BATCH);
-    if (userIds.length === 0) return 'done';
+    const recipients = await repo.findUnannouncedParticipants(ctx.db, event.id, EVENT_OPEN_BATCH);
+    if (recipients.length === 0) return 'done';
+    const names = { de: event.nameDe, en: event.nameEn };
     await ctx.db.transaction((tx) =>
       createNotifications(
         tx,
-        userIds.map((userId) => ({
+        recipients.map(({ id: userId, language }) => ({
           userId,
           type: NotificationType.EVENT_OPEN,
-          message: event.name,
+          // The event's name in the participant's language (decision 075).
+          message: translated(event.name, names, language),
           modelId: event.id,
         })),
       ),

@@ -13,6 +13,7 @@ export function toCommunication(row: CommunicationRow): Communication {
     name: row.name,
     message: row.messageDe || row.messageEn,
     messages: { de: row.messageDe, en: row.messageEn },
+    names: { de: row.nameDe, en: row.nameEn },
     select: row.channel as CommunicationChannel,
     type: row.audience as AudienceType,
     data: row.data,

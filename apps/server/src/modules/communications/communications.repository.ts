@@ -254,10 +254,16 @@ export async function markCommunicationFailed(db: Db, id: string): Promise<void>
     .where(and(eq(communications.id, id), inArray(communications.status, ['queued', 'sending'])));
 }
 
-/** An event's name and status, for announcing it; undefined when deleted. */
+/** An event's names and status, for announcing it; undefined when deleted. */
 export async function findEventToAnnounce(db: Db, eventId: string) {
   const [row] = await db
-    .select({ id: events.id, name: events.name, status: events.status })
+    .select({
+      id: events.id,
+      name: events.name,
+      nameDe: events.nameDe,
+      nameEn: events.nameEn,
+      status: events.status,
+    })
     .from(events)
     .where(eq(events.id, eventId));
   return row;
@@ -271,9 +277,9 @@ export async function findUnannouncedParticipants(
   db: Db,
   eventId: string,
   limit: number,
-): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
+): Promise<Array<{ id: string; language: string }>> {
+  return db
+    .select({ id: users.id, language: users.language })
     .from(users)
     .where(
       and(
@@ -285,5 +291,4 @@ export async function findUnannouncedParticipants(
       ),
     )
     .limit(limit);
-  return rows.map((r) => r.id);
 }

@@ -111,6 +111,8 @@ export async function createCommunication(
     await repo.insertCommunication(tx, {
       id,
       name: body.name,
+      nameDe: body.names?.de ?? '',
+      nameEn: body.names?.en ?? '',
       messageDe: messages.de,
       messageEn: messages.en,
       channel: body.select,

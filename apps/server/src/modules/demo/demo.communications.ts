@@ -14,6 +14,7 @@ export const demoCommunications: ReadonlyArray<
 > = [
   {
     name: 'Welcome to the Charity Challenge',
+    names: { de: 'Willkommen bei der Charity Challenge', en: 'Welcome to the Charity Challenge' },
     select: 'notification',
     type: 'all',
     messages: {
@@ -23,6 +24,7 @@ export const demoCommunications: ReadonlyArray<
   },
   {
     name: 'Spring Charity Run: ten days in',
+    names: { de: 'Spring Charity Run: zehn Tage geschafft', en: 'Spring Charity Run: ten days in' },
     select: 'email',
     type: 'event',
     event: 'spring',

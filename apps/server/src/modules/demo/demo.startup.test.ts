@@ -65,8 +65,8 @@ const countOf = async (
 
 /** The type-1000 notifications of a communication. */
 const notificationsOf = (communicationId: string) =>
-  rowsOf<{ userId: string; description: string }>(sql`
-    select user_id "userId", description from notifications
+  rowsOf<{ userId: string; message: string; description: string }>(sql`
+    select user_id "userId", message, description from notifications
     where type = 1000 and model_id = ${communicationId}`);
 /** The demo event that is running or has ended today. */
 const eventIn = async (state: 'running' | 'ended') => {
@@ -372,6 +372,12 @@ describe('demo content', () => {
             ? '<strong>Willkommen!</strong>'
             : '<strong>Welcome!</strong>',
         );
+        // The title in the same language as the text (decision 075).
+        expect(n.message).toBe(
+          languageOf.get(n.userId) === 'DE'
+            ? 'Willkommen bei der Charity Challenge'
+            : 'Welcome to the Charity Challenge',
+        );
       }
 
       const today = dayIn(t.config.timeZone);
@@ -382,8 +388,9 @@ describe('demo content', () => {
       expect(mail.channel).toBe('email');
       expect(mail.sentCount).toBe(running.participantCount);
       expect(mail.totalCount).toBe(running.participantCount);
-      const anna = mailsTo('anna@demo.local').filter((m) => m.subject.includes(mail.name));
-      const ben = mailsTo('ben@demo.local').filter((m) => m.subject.includes(mail.name));
+      // The subject is in the language of the mail's text (decision 075).
+      const anna = mailsTo('anna@demo.local').filter((m) => m.subject.includes(mail.nameDe));
+      const ben = mailsTo('ben@demo.local').filter((m) => m.subject.includes(mail.nameEn));
       expect(anna).toHaveLength(1);
       expect(anna[0]!.html).toContain('<em>Danke</em>');
       expect(ben).toHaveLength(1);

@@ -1,7 +1,9 @@
 import { fromTenths } from '@cc/shared/activities/distance';
+import { translated } from '@cc/shared/common/translations';
 import type { Event, EventTopParticipant, MyEvent } from '@cc/shared/events/events.schemas';
 import { eventState } from '@cc/shared/events/progress';
 import { addDays, startOfDayInstant } from '@cc/shared/time/calendar';
+import type { Storage } from '../../platform/storage';
 import type { findTopParticipants } from './events.detail.repository';
 import type { EventRow, MyEventRow } from './events.repository';
 
@@ -12,14 +14,36 @@ export const fromHundredths = (hundredths: number) => hundredths / 100;
 export const toHundredths = (value: number) => Math.round(value * 100);
 
 /**
- * Maps a stored event to the API's shape: targets from hundredths, totals from tenths, the
- * state on `today` and the instants the first day begins and the last day ends in `timeZone`.
+ * Who reads an event (decision 075): participants read `name` and `description` in
+ * `language` (else the other language, else the single field); administrators read the
+ * single fields as stored, which their form edits. `storage` signs the image's address.
  */
-export function toEvent(row: EventRow, today: string, timeZone: string): Event {
+export interface EventReader {
+  language: string;
+  resolve: boolean;
+  storage: Pick<Storage, 'url'>;
+}
+
+/**
+ * Maps a stored event to the API's shape: targets from hundredths, totals from tenths, the
+ * state on `today` and the instants the first day begins and the last day ends in `timeZone`,
+ * the texts as `reader` reads them and the image's signed address.
+ */
+export function toEvent(
+  row: EventRow,
+  today: string,
+  timeZone: string,
+  reader: EventReader,
+): Event {
+  const names = { de: row.nameDe, en: row.nameEn };
+  const descriptions = { de: row.descriptionDe, en: row.descriptionEn };
+  const written = [names.de, names.en, descriptions.de, descriptions.en].some(Boolean);
   return {
     _id: row.id,
-    name: row.name,
-    description: row.description,
+    name: reader.resolve ? translated(row.name, names, reader.language) : row.name,
+    description: reader.resolve
+      ? translated(row.description, descriptions, reader.language)
+      : row.description,
     startDate: row.startDate,
     endDate: row.endDate,
     status: row.status,
@@ -32,13 +56,21 @@ export function toEvent(row: EventRow, today: string, timeZone: string): Event {
     startsAt: startOfDayInstant(row.startDate, timeZone).toISOString(),
     endsAt: startOfDayInstant(addDays(row.endDate, 1), timeZone).toISOString(),
     isRegistered: Boolean(row.isRegistered),
+    // Only when there is something, so an event without either keeps its exact old shape.
+    ...(written ? { names, descriptions } : {}),
+    ...(row.imageKey ? { imageUrl: reader.storage.url(row.imageKey) } : {}),
   };
 }
 
 /** Maps one of the caller's events with their own totals. */
-export function toMyEvent(row: MyEventRow, today: string, timeZone: string): MyEvent {
+export function toMyEvent(
+  row: MyEventRow,
+  today: string,
+  timeZone: string,
+  reader: EventReader,
+): MyEvent {
   return {
-    ...toEvent(row, today, timeZone),
+    ...toEvent(row, today, timeZone, reader),
     isRegistered: true,
     myTotalKm: fromTenths(row.myTotalKmTenths),
     myTotalMile: fromTenths(row.myTotalMileTenths),

@@ -5,14 +5,23 @@ import { type EventProgress, isEventVisible, type MyEvent } from '@cc/shared/eve
 import { eventState, remainingDays, targetToDate } from '@cc/shared/events/progress';
 import { addDays, daysBetween, minDay } from '@cc/shared/time/calendar';
 import { type SignedInContext, today } from '../../platform/context';
-import { fromHundredths, toMyEvent } from './events.mapper';
+import { type EventReader, fromHundredths, toMyEvent } from './events.mapper';
 import * as repo from './events.repository';
+
+/** The caller's own events are a participant's screen: texts in their language (decision 075). */
+function ownEventsReader(ctx: SignedInContext): EventReader {
+  return {
+    language: ctx.acceptLanguage ?? ctx.user.language,
+    resolve: true,
+    storage: ctx.storage,
+  };
+}
 
 /** The caller's participation in one event with their totals; NOT_FOUND when not joined. */
 async function getMyEvent(ctx: SignedInContext, eventId: string): Promise<MyEvent> {
   const [row] = await repo.findMyEvents(ctx.db, ctx.user.id, eventId);
   if (!row) throw new AppError('NOT_FOUND');
-  return toMyEvent(row, today(ctx), ctx.config.timeZone);
+  return toMyEvent(row, today(ctx), ctx.config.timeZone, ownEventsReader(ctx));
 }
 
 /**
@@ -42,7 +51,8 @@ export async function registerForEvent(ctx: SignedInContext, eventId: string): P
 export async function listMyEvents(ctx: SignedInContext): Promise<Paged<MyEvent>> {
   const rows = await repo.findMyEvents(ctx.db, ctx.user.id);
   const day = today(ctx);
-  const docs = rows.map((r) => toMyEvent(r, day, ctx.config.timeZone));
+  const reader = ownEventsReader(ctx);
+  const docs = rows.map((r) => toMyEvent(r, day, ctx.config.timeZone, reader));
   return toPaged(docs, docs.length, { page: 1, limit: Math.max(1, docs.length) });
 }
 

@@ -43,6 +43,10 @@ export type EventChanges = Partial<
     NewEvent,
     | 'name'
     | 'description'
+    | 'nameDe'
+    | 'nameEn'
+    | 'descriptionDe'
+    | 'descriptionEn'
     | 'startDate'
     | 'endDate'
     | 'status'
@@ -70,6 +74,11 @@ const eventColumns = {
   id: events.id,
   name: events.name,
   description: events.description,
+  nameDe: events.nameDe,
+  nameEn: events.nameEn,
+  descriptionDe: events.descriptionDe,
+  descriptionEn: events.descriptionEn,
+  imageKey: events.imageKey,
   startDate: events.startDate,
   endDate: events.endDate,
   status: events.status,
@@ -155,10 +164,15 @@ export async function insertEvent(db: Db, values: NewEvent) {
   await db.insert(events).values(values);
 }
 
-/** The dates and status of an event, locking the row until commit; undefined when missing. */
+/** The dates, status and image key of an event, locking the row until commit; undefined when missing. */
 export async function lockEventForUpdate(db: Db, id: string) {
   const rows = await db
-    .select({ startDate: events.startDate, endDate: events.endDate, status: events.status })
+    .select({
+      startDate: events.startDate,
+      endDate: events.endDate,
+      status: events.status,
+      imageKey: events.imageKey,
+    })
     .from(events)
     .where(eq(events.id, id))
     .for('update');
@@ -180,6 +194,21 @@ export async function lockEventForJoin(db: Db, id: string) {
     .where(eq(events.id, id))
     .for('no key update');
   return rows[0];
+}
+
+/** The image key of an event, locking the row until commit; undefined when missing. */
+export async function lockEventImage(db: Db, id: string) {
+  const rows = await db
+    .select({ imageKey: events.imageKey })
+    .from(events)
+    .where(eq(events.id, id))
+    .for('no key update');
+  return rows[0];
+}
+
+/** Points an event at a new image key (or none). */
+export async function updateEventImageKey(db: Db, id: string, imageKey: string | null) {
+  await db.update(events).set({ imageKey, updatedAt: new Date() }).where(eq(events.id, id));
 }
 
 /** Writes column changes to one event. */

@@ -1,4 +1,6 @@
+import { IMAGE_MAX_BYTES } from '@cc/shared/activities/activities.schemas';
 import { idParamsSchema } from '@cc/shared/common/paging';
+import { AppError, fieldError } from '@cc/shared/errors/app-error';
 import {
   createEventBodySchema,
   eventDetailSchema,
@@ -12,12 +14,33 @@ import {
   registerEventBodySchema,
   updateEventBodySchema,
 } from '@cc/shared/events/events.schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminContextOf, contextOf } from '../../platform/context';
+import { readParts } from '../../platform/multipart';
 import * as detail from './events.detail.service';
+import * as image from './events.image.service';
 import * as participation from './events.participation.service';
 import * as service from './events.service';
+
+/** Name of the multipart file field of an event's image. */
+const IMAGE_FIELD = 'image';
+
+/**
+ * The one file of an event image upload, at most IMAGE_MAX_BYTES (413 beyond), like a photo:
+ * 415 when the request is not multipart; no file, or a file under another field name, is
+ * `image` REQUIRED; a malformed body is MALFORMED_REQUEST (readParts).
+ */
+async function readImage(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  for await (const part of readParts(request, { fileSize: IMAGE_MAX_BYTES, files: 1 })) {
+    if (part.type !== 'file') continue;
+    if (part.name !== IMAGE_FIELD) break;
+    return part.data;
+  }
+  throw fieldError(IMAGE_FIELD, 'REQUIRED');
+}
 
 /**
  * Events (participant spec §7 Events, admin spec §7 Events): the open list and one event for
@@ -143,6 +166,39 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.deleteEvent(adminContextOf(request), request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  app.post(
+    '/api/events/:id/image',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          "Set the event's image (admin): multipart field `image`, JPEG, PNG or WebP up to 10 MB",
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: eventSchema },
+      },
+    },
+    async (request) => {
+      const upload = await readImage(request);
+      return image.setEventImage(adminContextOf(request), request.params.id, upload);
+    },
+  );
+
+  app.delete(
+    '/api/events/:id/image',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Remove the event's image (admin)",
+        params: idParamsSchema,
+        response: { 200: eventSchema },
+      },
+    },
+    (request) => image.removeEventImage(adminContextOf(request), request.params.id),
   );
 
   app.post(

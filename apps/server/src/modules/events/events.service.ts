@@ -13,7 +13,7 @@ import {
 import { newId } from '../../db/ids';
 import { type AdminContext, type SignedInContext, today } from '../../platform/context';
 import { announceEventOpen } from '../communications';
-import { toEvent, toHundredths } from './events.mapper';
+import { type EventReader, toEvent, toHundredths } from './events.mapper';
 import * as repo from './events.repository';
 
 /** Difference two targets may have after conversion (the form rounds to two decimals). */
@@ -38,6 +38,28 @@ export function resolveTargets(
     Math.abs(round2(maximumMile * MILE_TO_KM) - maximumKm) <= TARGET_TOLERANCE;
   if (!agrees) throw fieldError('maximumMile', 'DISTANCE_MISMATCH');
   return { maximumKm, maximumMile };
+}
+
+/**
+ * How the caller reads events (decision 075): a participant in the request's language (else
+ * their profile's), resolved; an administrator the stored single fields their form edits.
+ */
+export function eventReaderOf(ctx: SignedInContext): EventReader {
+  return {
+    language: ctx.acceptLanguage ?? ctx.user.language,
+    resolve: ctx.user.role !== 'admin',
+    storage: ctx.storage,
+  };
+}
+
+/** The stored German and English columns of a body's optional texts. */
+function translationColumns(body: Pick<CreateEventBody, 'names' | 'descriptions'>) {
+  return {
+    ...(body.names ? { nameDe: body.names.de, nameEn: body.names.en } : {}),
+    ...(body.descriptions
+      ? { descriptionDe: body.descriptions.de, descriptionEn: body.descriptions.en }
+      : {}),
+  };
 }
 
 /** Stored columns of a target pair. */
@@ -75,6 +97,7 @@ async function listEventPage(
   query: ListEventsQuery | ListOpenEventsQuery,
   day: string,
 ): Promise<Paged<Event>> {
+  const reader = eventReaderOf(ctx);
   const [rows, total] = await Promise.all([
     repo.findEventPage(ctx.db, {
       userId: ctx.user.id,
@@ -87,7 +110,7 @@ async function listEventPage(
     repo.countEvents(ctx.db, where),
   ]);
   return toPaged(
-    rows.map((r) => toEvent(r, day, ctx.config.timeZone)),
+    rows.map((r) => toEvent(r, day, ctx.config.timeZone, reader)),
     total,
     query,
   );
@@ -98,7 +121,7 @@ export async function getEvent(ctx: SignedInContext, id: string): Promise<Event>
   const { user } = ctx;
   const row = await repo.findEventById(ctx.db, id, user.id);
   if (!row || (user.role !== 'admin' && !isEventVisible(row))) throw new AppError('NOT_FOUND');
-  return toEvent(row, today(ctx), ctx.config.timeZone);
+  return toEvent(row, today(ctx), ctx.config.timeZone, eventReaderOf(ctx));
 }
 
 /** Creates an event (admin); a missing target unit is derived, none at all gives the defaults. */
@@ -113,6 +136,7 @@ export async function createEvent(ctx: AdminContext, body: CreateEventBody): Pro
       id,
       name: body.name,
       description: body.description,
+      ...translationColumns(body),
       startDate: body.startDate,
       endDate: body.endDate,
       status: body.status,
@@ -137,7 +161,7 @@ export async function updateEvent(
   id: string,
   body: UpdateEventBody,
 ): Promise<Event> {
-  const { _id, maximumKm, maximumMile, ...fields } = body;
+  const { _id, maximumKm, maximumMile, names, descriptions, ...fields } = body;
   if (_id !== undefined && _id !== id) throw fieldError('_id', 'INVALID');
   const targets = resolveTargets(maximumKm, maximumMile);
   await ctx.db.transaction(async (tx) => {
@@ -151,6 +175,7 @@ export async function updateEvent(
     );
     await repo.updateEventColumns(tx, id, {
       ...changes,
+      ...translationColumns({ names, descriptions }),
       ...(targets ? targetColumns(targets) : {}),
     });
     // A hidden event made visible is announced like a new one (type 1001, decision 034).
@@ -168,10 +193,11 @@ export async function updateEvent(
  */
 export async function deleteEvent(ctx: AdminContext, id: string): Promise<void> {
   const fileKeys = await ctx.db.transaction(async (tx) => {
-    if (!(await repo.lockEventForUpdate(tx, id))) throw new AppError('NOT_FOUND');
+    const current = await repo.lockEventForUpdate(tx, id);
+    if (!current) throw new AppError('NOT_FOUND');
     const keys = await repo.findEventImageKeys(tx, id);
     await repo.deleteEventRow(tx, id);
-    return keys;
+    return current.imageKey ? [...keys, current.imageKey] : keys;
   });
   for (const key of fileKeys) {
     await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, 'file not deleted'));

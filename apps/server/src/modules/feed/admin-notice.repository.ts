@@ -22,7 +22,7 @@ export async function findNotice(db: Db): Promise<AdminNoticeRow | undefined> {
  */
 export async function replaceNotice(
   db: Db,
-  row: { id: string; title: string; notice: string },
+  row: Omit<typeof adminNotices.$inferInsert, 'updatedAt'>,
 ): Promise<AdminNoticeRow> {
   await db.execute(sql`lock table ${adminNotices} in share row exclusive mode`);
   await db.delete(adminNotices);
@@ -34,7 +34,7 @@ export async function replaceNotice(
 export async function updateNotice(
   db: Db,
   id: string,
-  changes: { title: string; notice: string },
+  changes: Omit<typeof adminNotices.$inferInsert, 'id' | 'updatedAt'>,
 ): Promise<AdminNoticeRow | undefined> {
   const [row] = await db
     .update(adminNotices)

@@ -1,7 +1,7 @@
 import { AppError } from '@cc/shared/errors/app-error';
 import type { AdminNotice, AdminNoticeBody } from '@cc/shared/feed/feed.schemas';
 import { newId } from '../../db/ids';
-import type { AdminContext, ServiceContext } from '../../platform/context';
+import type { AdminContext, SignedInContext } from '../../platform/context';
 import * as repo from './admin-notice.repository';
 import { toAdminNotice } from './feed.mapper';
 
@@ -9,9 +9,27 @@ import { toAdminNotice } from './feed.mapper';
  * The pinned feed notice (GET /api/activities/newFeedsAdmin) for anyone signed in: the
  * notice as the only doc, or no docs when there is none.
  */
-export async function findAdminNotices(ctx: ServiceContext): Promise<{ docs: AdminNotice[] }> {
+export async function findAdminNotices(ctx: SignedInContext): Promise<{ docs: AdminNotice[] }> {
   const row = await repo.findNotice(ctx.db);
-  return { docs: row ? [toAdminNotice(row)] : [] };
+  return { docs: row ? [toAdminNotice(row, readerOf(ctx))] : [] };
+}
+
+/** How the caller reads the notice: a participant in their language, an administrator as stored. */
+function readerOf(ctx: SignedInContext) {
+  return {
+    language: ctx.acceptLanguage ?? ctx.user.language,
+    resolve: ctx.user.role !== 'admin',
+  };
+}
+
+/** The stored German and English columns of a body (empty when not written). */
+function translationColumns(body: AdminNoticeBody) {
+  return {
+    titleDe: body.titles?.de ?? '',
+    titleEn: body.titles?.en ?? '',
+    noticeDe: body.notices?.de ?? '',
+    noticeEn: body.notices?.en ?? '',
+  };
 }
 
 /**
@@ -23,9 +41,14 @@ export async function createAdminNotice(
   body: AdminNoticeBody,
 ): Promise<AdminNotice> {
   const row = await ctx.db.transaction((tx) =>
-    repo.replaceNotice(tx, { id: newId(), title: body.title, notice: body.notice }),
+    repo.replaceNotice(tx, {
+      id: newId(),
+      title: body.title,
+      notice: body.notice,
+      ...translationColumns(body),
+    }),
   );
-  return toAdminNotice(row);
+  return toAdminNotice(row, readerOf(ctx));
 }
 
 /** Changes the notice `id` (PATCH /api/activities/adminUpdate/:id, admin); NOT_FOUND if none. */
@@ -34,9 +57,13 @@ export async function updateAdminNotice(
   id: string,
   body: AdminNoticeBody,
 ): Promise<AdminNotice> {
-  const row = await repo.updateNotice(ctx.db, id, { title: body.title, notice: body.notice });
+  const row = await repo.updateNotice(ctx.db, id, {
+    title: body.title,
+    notice: body.notice,
+    ...translationColumns(body),
+  });
   if (!row) throw new AppError('NOT_FOUND');
-  return toAdminNotice(row);
+  return toAdminNotice(row, readerOf(ctx));
 }
 
 /** Removes the notice `id` (DELETE /api/activities/adminDelete/:id, admin); NOT_FOUND if none. */

@@ -128,6 +128,63 @@ describe('the pinned feed notice', () => {
     },
   );
 
+  it('answers participants the title and text of one language: theirs, else the other, else the single fields (decision 075)', async () => {
+    const german = await authHeader(t.db, (await buildUser(t.db, { language: 'DE' })).id);
+    const created = await call(adminHeaders, 'POST', '/api/activities/adminCreate', {
+      title: 'Base',
+      notice: 'Base notice',
+      titles: { de: 'Hallo', en: 'Hello' },
+      notices: { de: 'Deutscher Text', en: 'English text' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      title: 'Base',
+      notice: 'Base notice',
+      titles: { de: 'Hallo', en: 'Hello' },
+      notices: { de: 'Deutscher Text', en: 'English text' },
+    });
+    const [stored] = await t.db.select().from(adminNotices);
+    expect(stored).toMatchObject({ titleDe: 'Hallo', noticeEn: 'English text' });
+
+    const readIn = async (headers: Record<string, string>, language?: string) =>
+      (await read({ ...headers, ...(language ? { 'accept-language': language } : {}) })).json()
+        .docs[0];
+    expect(await readIn(userHeaders, 'de')).toMatchObject({
+      title: 'Hallo',
+      notice: 'Deutscher Text',
+    });
+    expect(await readIn(german)).toMatchObject({ title: 'Hallo', notice: 'Deutscher Text' });
+    expect(await readIn(german, 'en')).toMatchObject({ title: 'Hello', notice: 'English text' });
+    expect(await readIn(adminHeaders, 'de')).toMatchObject({
+      title: 'Base',
+      notice: 'Base notice',
+    });
+
+    // Only an English text: the German reader gets it with the English title, not a mix.
+    const id = created.json()._id;
+    await call(adminHeaders, 'PATCH', `/api/activities/adminUpdate/${id}`, {
+      title: 'Base',
+      notice: 'Base notice',
+      titles: { de: 'Hallo' },
+      notices: { en: 'English only' },
+    });
+    expect(await readIn(german)).toMatchObject({ title: 'Base', notice: 'English only' });
+
+    // No texts at all: the single fields, and the old shape.
+    await call(adminHeaders, 'PATCH', `/api/activities/adminUpdate/${id}`, { notice: 'Plain' });
+    const plain = await readIn(german);
+    expect(plain).toEqual({ _id: id, title: '', notice: 'Plain', updatedAt: expect.any(String) });
+  });
+
+  it.each([
+    [{ notice: 'x', titles: { de: 'x'.repeat(101) } }, { 'titles.de': ['TOO_LONG'] }],
+    [{ notice: 'x', notices: { en: 'x'.repeat(201) } }, { 'notices.en': ['TOO_LONG'] }],
+  ])('refuses the translations %j with %j', async (payload, fields) => {
+    const res = await call(adminHeaders, 'POST', '/api/activities/adminCreate', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: { msg: 'VALIDATION_FAILED', fields } });
+  });
+
   it('is not readable without signing in', async () => {
     expect((await read({})).statusCode).toBe(401);
   });

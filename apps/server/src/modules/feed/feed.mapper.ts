@@ -1,3 +1,4 @@
+import { pickLanguage } from '@cc/shared/common/translations';
 import type { AdminNotice, Comment, Like, Post } from '@cc/shared/feed/feed.schemas';
 import { ANONYMOUS_PERSON, mayBeNamed, toPerson } from '../../platform/person';
 import type { Storage } from '../../platform/storage';
@@ -13,13 +14,27 @@ function toIso(value: string | Date): string {
   return new Date(value).toISOString();
 }
 
-/** Maps the stored pinned notice to the API's. */
-export function toAdminNotice(row: AdminNoticeRow): AdminNotice {
+/**
+ * Maps the stored pinned notice to the API's (decision 075): a participant (`resolve`) reads
+ * the title and text of one language, the text's: theirs when written, else the other, else
+ * the single fields; an administrator reads the single fields their editor changes.
+ */
+export function toAdminNotice(
+  row: AdminNoticeRow,
+  reader: { language: string; resolve: boolean },
+): AdminNotice {
+  const titles = { de: row.titleDe, en: row.titleEn };
+  const notices = { de: row.noticeDe, en: row.noticeEn };
+  const written = [row.titleDe, row.titleEn, row.noticeDe, row.noticeEn].some(Boolean);
+  // One language for title and text, chosen by the text: the reader's, else the other.
+  const chosen = reader.resolve ? pickLanguage(notices, reader.language) : null;
   return {
     _id: row.id,
-    title: row.title,
-    notice: row.notice,
+    title: chosen ? titles[chosen] || row.title : row.title,
+    notice: chosen ? notices[chosen] : row.notice,
     updatedAt: row.updatedAt.toISOString(),
+    // Only when written, so the notice of an old client keeps its exact shape.
+    ...(written ? { titles, notices } : {}),
   };
 }
 
