@@ -1,3 +1,4 @@
+import { IMAGE_MAX_BYTES, imageMimeTypes } from '@cc/shared/activities/activities.schemas';
 import { KM_TO_MILE, MILE_TO_KM, round2 } from '@cc/shared/activities/distance';
 import {
   type CreateEventBody,
@@ -13,6 +14,9 @@ import {
 export interface EventFormValues {
   name: string;
   description: string;
+  /** The optional German and English texts (decision 075), empty when not written. */
+  names: { de: string; en: string };
+  descriptions: { de: string; en: string };
   startDate: string | null;
   endDate: string | null;
   status: number;
@@ -31,17 +35,23 @@ export const eventFormSchema = createEventBodySchema;
 export const eventFormFields = [
   'name',
   'description',
+  'names.de',
+  'names.en',
+  'descriptions.de',
+  'descriptions.en',
   'startDate',
   'endDate',
   'status',
   'maximumKm',
   'maximumMile',
-] as const satisfies readonly (keyof EventFormValues)[];
+] as const;
 
 /** Starting values of a new event (admin spec §3): 100 km / 62.14 miles, status 1. */
 export const emptyEventFormValues: EventFormValues = {
   name: '',
   description: '',
+  names: { de: '', en: '' },
+  descriptions: { de: '', en: '' },
   startDate: null,
   endDate: null,
   status: eventDefaults.status,
@@ -54,6 +64,8 @@ export function toEventFormValues(event: Event): EventFormValues {
   return {
     name: event.name,
     description: event.description,
+    names: { de: event.names?.de ?? '', en: event.names?.en ?? '' },
+    descriptions: { de: event.descriptions?.de ?? '', en: event.descriptions?.en ?? '' },
     startDate: event.startDate,
     endDate: event.endDate,
     status: event.status,
@@ -74,3 +86,16 @@ export function targetMileToKm(mile: number): number {
 
 /** The body of a create or an update: the whole form, checked and trimmed. */
 export type EventFormOutput = CreateEventBody;
+
+/** The image types the event image accepts (checked again by their bytes on the server). */
+export const eventImageAccept = imageMimeTypes.join(',');
+
+/**
+ * Why a chosen image cannot be sent, as an error code of the shared list, or null: the
+ * type (INVALID_IMAGE) and size (PAYLOAD_TOO_LARGE) the server would refuse.
+ */
+export function eventImageProblem(file: File): 'INVALID_IMAGE' | 'PAYLOAD_TOO_LARGE' | null {
+  if (!(imageMimeTypes as readonly string[]).includes(file.type)) return 'INVALID_IMAGE';
+  if (file.size > IMAGE_MAX_BYTES) return 'PAYLOAD_TOO_LARGE';
+  return null;
+}

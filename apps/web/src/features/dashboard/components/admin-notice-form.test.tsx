@@ -77,6 +77,8 @@ describe('newsfeed notice on the dashboard', () => {
     expect(sent(calls, 'POST', '/api/activities/adminCreate')[0]?.body).toEqual({
       title: 'Hello',
       notice: 'Run safely',
+      titles: { de: '', en: '' },
+      notices: { de: '', en: '' },
     });
     expect(await screen.findByRole('button', { name: 'Delete notice' })).toBeInTheDocument();
   });
@@ -98,9 +100,36 @@ describe('newsfeed notice on the dashboard', () => {
     expect(sent(calls, 'PATCH', '/api/activities/adminUpdate/notice-1')[0]?.body).toEqual({
       title: 'Welcome',
       notice: 'Team run on Saturday',
+      titles: { de: '', en: '' },
+      notices: { de: '', en: '' },
     });
     expect(sent(calls, 'POST', '/api/activities/adminCreate')).toHaveLength(0);
     expect(field).toHaveValue('Team run on Saturday');
+  });
+
+  it('loads and saves the German and English texts (decision 075)', async () => {
+    const bilingual = {
+      ...stored,
+      titles: { de: 'Willkommen', en: 'Welcome!' },
+      notices: { de: 'Lauftreff am Freitag', en: '' },
+    };
+    const { calls, user } = await openDashboard([bilingual], {
+      'PATCH /api/activities/adminUpdate/notice-1': ({ body }) => ({
+        body: { ...bilingual, ...(body as object) },
+      }),
+    });
+    const textbox = (name: string) => screen.getByRole('textbox', { name });
+    expect(textbox('German title')).toHaveValue('Willkommen');
+    expect(textbox('German notice')).toHaveValue('Lauftreff am Freitag');
+    await user.type(textbox('English notice'), 'Team run on Friday');
+    await user.click(screen.getByRole('button', { name: 'Save notice' }));
+
+    expect(await screen.findByText('The notice has been saved.')).toBeInTheDocument();
+    expect(sent(calls, 'PATCH', '/api/activities/adminUpdate/notice-1')[0]?.body).toMatchObject({
+      titles: { de: 'Willkommen', en: 'Welcome!' },
+      notices: { de: 'Lauftreff am Freitag', en: 'Team run on Friday' },
+    });
+    expect(textbox('English notice')).toHaveValue('Team run on Friday');
   });
 
   it('keeps the text and says so when the save fails', async () => {

@@ -5,7 +5,7 @@ import {
   adminNoticeBodySchema,
 } from '@cc/shared/feed/feed.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -19,11 +19,32 @@ import { useSaveAdminNotice } from '../api/save-admin-notice';
 const TITLE_MAX = 100;
 
 type NoticeFormValues = z.input<typeof adminNoticeBodySchema>;
-const noticeFormFields = ['title', 'notice'] as const;
+const noticeFormFields = [
+  'title',
+  'notice',
+  'titles.de',
+  'titles.en',
+  'notices.de',
+  'notices.en',
+] as const;
+
+/** The languages of the optional texts (decision 075). */
+const contentLanguages = ['de', 'en'] as const;
+
+/** The form's values from a stored notice (or none): the single fields and both languages. */
+function toFormValues(notice: AdminNotice | null): NoticeFormValues {
+  return {
+    title: notice?.title ?? '',
+    notice: notice?.notice ?? '',
+    titles: { de: notice?.titles?.de ?? '', en: notice?.titles?.en ?? '' },
+    notices: { de: notice?.notices?.de ?? '', en: notice?.notices?.en ?? '' },
+  };
+}
 
 /**
  * The pinned notice's form (admin spec §2, rule 24): optional title, notice text of at
- * most 200 characters with a counter. Save creates the notice or updates the one that
+ * most 200 characters with a counter, and optional German and English texts that
+ * participants read in their language (decision 075). Save creates the notice or updates the one that
  * exists; it stays disabled while the text is empty or too long. Delete asks first.
  */
 export function AdminNoticeForm({ notice }: { notice: AdminNotice | null }) {
@@ -33,7 +54,7 @@ export function AdminNoticeForm({ notice }: { notice: AdminNotice | null }) {
   const remove = useDeleteAdminNotice();
   const form = useForm<NoticeFormValues, unknown, AdminNoticeBody>({
     resolver: zodResolver(adminNoticeBodySchema),
-    defaultValues: { title: notice?.title ?? '', notice: notice?.notice ?? '' },
+    defaultValues: toFormValues(notice),
   });
   const { errors, isSubmitting } = form.formState;
   const text = form.watch('notice') ?? '';
@@ -44,7 +65,7 @@ export function AdminNoticeForm({ notice }: { notice: AdminNotice | null }) {
   const submit = form.handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync({ id: notice?._id, body });
-      form.reset({ title: saved.title, notice: saved.notice });
+      form.reset(toFormValues(saved));
       notifySuccess('dashboard:notice.saved');
     } catch (error) {
       // A reason shown under its field is not repeated in the toast.
@@ -83,6 +104,32 @@ export function AdminNoticeForm({ notice }: { notice: AdminNotice | null }) {
           error={errorText(errors.notice)}
           {...form.register('notice')}
         />
+        <Fieldset legend={t('notice.translations')} variant="filled">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('notice.translationsHint')}
+            </Text>
+            {contentLanguages.map((language) => (
+              <Stack key={language} gap="xs">
+                <TextInput
+                  label={t(`notice.title_${language}`)}
+                  lang={language}
+                  disabled={isSubmitting}
+                  error={errorText(errors.titles?.[language])}
+                  {...form.register(`titles.${language}`)}
+                />
+                <Textarea
+                  label={t(`notice.notice_${language}`)}
+                  lang={language}
+                  rows={2}
+                  disabled={isSubmitting}
+                  error={errorText(errors.notices?.[language])}
+                  {...form.register(`notices.${language}`)}
+                />
+              </Stack>
+            ))}
+          </Stack>
+        </Fieldset>
         <Group justify="flex-end" gap="xs">
           {notice && (
             <Button

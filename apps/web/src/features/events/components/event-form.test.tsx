@@ -114,6 +114,8 @@ describe('admin event form', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Autumn Hike',
       description: 'Up the hill',
+      names: { de: '', en: '' },
+      descriptions: { de: '', en: '' },
       startDate: start.format('YYYY-MM-DD'),
       endDate: end.format('YYYY-MM-DD'),
       status: 1,

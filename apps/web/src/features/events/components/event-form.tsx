@@ -1,8 +1,18 @@
 import '@mantine/dates/styles.layer.css';
 import { type Event, eventStatuses } from '@cc/shared/events/events.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Fieldset,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
@@ -11,6 +21,7 @@ import { DATE_FORMAT } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateEvent } from '../api/create-event';
+import { removeEventImage, uploadEventImage } from '../api/event-image';
 import { useUpdateEvent } from '../api/update-event';
 import {
   type EventFormOutput,
@@ -22,6 +33,10 @@ import {
   targetMileToKm,
   toEventFormValues,
 } from '../event-form';
+import { type EventImageDraft, EventImageField, emptyImageDraft } from './event-image-field';
+
+/** The languages of the optional texts (decision 075). */
+const contentLanguages = ['de', 'en'] as const;
 
 /**
  * The statuses an admin can choose (admin spec §3: default 1; decision 034): visible to
@@ -43,7 +58,8 @@ interface EventFormProps {
 /**
  * Create or edit an event (admin spec §3, §5): name, description, first and last day
  * (shown DD/MM/YYYY, sent YYYY-MM-DD), status and the target in km and miles, each field
- * converting the other to two decimals. A refused save keeps everything typed.
+ * converting the other to two decimals; the optional German and English name and
+ * description, and the event's image (decision 075). A refused save keeps everything typed.
  */
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const { t } = useTranslation('events');
@@ -61,6 +77,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     defaultValues: event ? toEventFormValues(event) : emptyEventFormValues,
   });
   const { errors, isSubmitting } = form.formState;
+  const [image, setImage] = useState<EventImageDraft>(emptyImageDraft);
   const decimalSeparator = currentLanguage() === 'de' ? ',' : '.';
 
   /** Puts the converted distance into the other target field; an emptied field empties it. */
@@ -79,14 +96,26 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   };
 
   const submit = form.handleSubmit(async (values) => {
+    if (image.problem) return;
+    let saved: { _id: string };
     try {
-      if (event) await updateEvent.mutateAsync({ id: event._id, body: values });
-      else await createEvent.mutateAsync(values);
-      notifySuccess(isEdit ? 'events:toasts.updated' : 'events:toasts.created');
-      onSaved();
+      saved = event
+        ? await updateEvent.mutateAsync({ id: event._id, body: values })
+        : await createEvent.mutateAsync(values);
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, eventFormFields)) notifyError(error);
+      return;
     }
+    // The event is saved; its image follows. Should that fail, the event stays saved and the
+    // toast says why the image was not.
+    try {
+      if (image.file) await uploadEventImage(saved._id, image.file);
+      else if (image.remove) await removeEventImage(saved._id);
+    } catch (error) {
+      notifyError(error, 'events:form.imageNotSaved');
+    }
+    notifySuccess(isEdit ? 'events:toasts.updated' : 'events:toasts.created');
+    onSaved();
   });
 
   const statusData = statusOptions.map((s) => ({ value: String(s), label: t(`status.${s}`) }));
@@ -107,6 +136,38 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
           resize="vertical"
           error={fieldError(errors.description)}
           {...form.register('description')}
+        />
+        <Fieldset legend={t('form.translations')} variant="filled">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('form.translationsHint')}
+            </Text>
+            {contentLanguages.map((language) => (
+              <SimpleGrid key={language} cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput
+                  label={t(`form.name_${language}`)}
+                  lang={language}
+                  autoComplete="off"
+                  error={fieldError(errors.names?.[language])}
+                  {...form.register(`names.${language}`)}
+                />
+                <Textarea
+                  label={t(`form.description_${language}`)}
+                  lang={language}
+                  rows={3}
+                  resize="vertical"
+                  error={fieldError(errors.descriptions?.[language])}
+                  {...form.register(`descriptions.${language}`)}
+                />
+              </SimpleGrid>
+            ))}
+          </Stack>
+        </Fieldset>
+        <EventImageField
+          currentUrl={event?.imageUrl ?? null}
+          draft={image}
+          onChange={setImage}
+          disabled={isSubmitting}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {(['startDate', 'endDate'] as const).map((name) => (

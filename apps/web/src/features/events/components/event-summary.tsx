@@ -1,6 +1,6 @@
 import type { Event } from '@cc/shared/events/events.schemas';
 import type { Unit } from '@cc/shared/users/users.constants';
-import { Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
 import { formatEventDates, formatEventTarget, participantsText } from '../event-display';
@@ -15,13 +15,25 @@ interface EventSummaryProps {
 }
 
 /**
- * What a participant learns about an event before joining: name, state, description, days
- * (DD/MM/YYYY), target in their unit and the number of participants.
+ * What a participant learns about an event before joining: its image when it has one
+ * (decorative: the name follows), name, state, description, days (DD/MM/YYYY), target in
+ * their unit and the number of participants.
  */
 export function EventSummary({ event, unit, headingOrder = 2 }: EventSummaryProps) {
   const { t } = useTranslation('events');
   return (
     <Stack gap="xs">
+      {event.imageUrl && (
+        <Image
+          src={event.imageUrl}
+          alt=""
+          h={160}
+          radius="md"
+          fit="cover"
+          loading="lazy"
+          data-testid="event-image"
+        />
+      )}
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Title order={headingOrder} size="h4">
           {event.name}

@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Group,
+  Image,
   Paper,
   Progress,
   Stack,
@@ -118,6 +119,15 @@ function Overview({ event }: { event: EventDetail }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
+        {event.imageUrl && (
+          <Image
+            src={event.imageUrl}
+            alt={t('form.imagePreview')}
+            h={180}
+            radius="md"
+            fit="cover"
+          />
+        )}
         {event.description && <Text style={{ whiteSpace: 'pre-line' }}>{event.description}</Text>}
         <DetailFields
           fields={[
