@@ -10,7 +10,7 @@ describe("an open challenge's card", () => {
     const event = buildEvent({ imageUrl: '/uploads/events/cover.webp?exp=1&sig=x' });
     renderWithProviders(
       <MemoryRouter>
-        <OpenEventCard event={event} unit="km" />
+        <OpenEventCard event={event} unit="KM" />
       </MemoryRouter>,
     );
     const image = screen.getByTestId('event-image');
@@ -23,7 +23,7 @@ describe("an open challenge's card", () => {
   it('shows no image when the event has none', () => {
     renderWithProviders(
       <MemoryRouter>
-        <OpenEventCard event={buildEvent()} unit="km" />
+        <OpenEventCard event={buildEvent()} unit="KM" />
       </MemoryRouter>,
     );
     expect(screen.queryByTestId('event-image')).not.toBeInTheDocument();
