@@ -3,6 +3,7 @@ import {
   audienceTypes,
   audienceTypesOf,
   COMMUNICATION_MESSAGE_MAX,
+  COMMUNICATION_NAME_MAX,
   type CommunicationChannel,
   type CreateCommunicationBody,
   communicationChannels,
@@ -22,6 +23,8 @@ export type MessageLanguage = (typeof messageLanguages)[number];
  */
 export interface CommunicationFormValues {
   name: string;
+  /** Optional titles in German and English (decision 075), each recipient's in their message's language. */
+  names: Record<MessageLanguage, string>;
   select: CommunicationChannel;
   type: AudienceType;
   data: string[];
@@ -31,6 +34,7 @@ export interface CommunicationFormValues {
 /** A new communication: notification to everyone, nothing written (admin spec §4). */
 export const emptyCommunicationFormValues: CommunicationFormValues = {
   name: '',
+  names: { de: '', en: '' },
   select: 'notification',
   type: 'all',
   data: [],
@@ -40,11 +44,13 @@ export const emptyCommunicationFormValues: CommunicationFormValues = {
 /** Fields of the form, for mapping the server's field errors onto it. */
 export const communicationFormFields = [
   'name',
+  'names.de',
+  'names.en',
   'select',
   'type',
   'data',
   'messages',
-] as const satisfies readonly (keyof CommunicationFormValues)[];
+] as const;
 
 /**
  * The form field a server field error belongs to: the message in either language and each
@@ -84,6 +90,10 @@ function writtenMessages(
 export const communicationFormSchema = z
   .object({
     name: createCommunicationBodySchema.shape.name,
+    names: z.object({
+      de: z.string().trim().max(COMMUNICATION_NAME_MAX, { error: 'TOO_LONG' }),
+      en: z.string().trim().max(COMMUNICATION_NAME_MAX, { error: 'TOO_LONG' }),
+    }),
     select: z.enum(communicationChannels, { error: 'INVALID' }),
     type: z.enum(audienceTypes, { error: 'INVALID' }),
     data: z.array(z.string()),
@@ -106,6 +116,8 @@ export const communicationFormSchema = z
   .transform(
     (values): CreateCommunicationBody => ({
       name: values.name,
+      // Only when a title per language is written: the single name serves otherwise.
+      ...(values.names.de || values.names.en ? { names: values.names } : {}),
       messages: writtenMessages(values.messages),
       select: values.select,
       type: values.type,

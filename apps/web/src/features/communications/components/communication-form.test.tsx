@@ -115,6 +115,23 @@ describe('communication form', () => {
     await waitFor(() => expect(listQueries().length).toBeGreaterThan(loads));
   });
 
+  it('sends a title per language with the message (decision 075)', async () => {
+    const { user, dialog, calls } = await openForm();
+    await user.type(getField('Name'), 'Welcome');
+    await user.type(getField('Title in German (optional)'), 'Willkommen');
+    await user.type(getField('Title in English (optional)'), 'Welcome aboard');
+    await write(user, dialog, 'German', 'Hallo!');
+    await write(user, dialog, 'English', 'Hello!');
+    await user.click(sendButton(dialog));
+
+    expect(await screen.findByText('The communication is being sent.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name: 'Welcome',
+      names: { de: 'Willkommen', en: 'Welcome aboard' },
+      messages: { de: '<p>Hallo!</p>', en: '<p>Hello!</p>' },
+    });
+  });
+
   it('sends to the participants of events found by name', async () => {
     const { user, dialog, calls } = await openForm({
       'GET /api/events': {

@@ -21,6 +21,7 @@ import {
   communicationFormSchema,
   emptyCommunicationFormValues,
   hasMessage,
+  messageLanguages,
 } from '../communication-form';
 import { EmailChipsInput } from './email-chips-input';
 import { MessageFields } from './message-fields';
@@ -141,6 +142,19 @@ export function CommunicationForm({ onSent, onCancel }: CommunicationFormProps) 
           error={fieldError(errors.name)}
           {...form.register('name')}
         />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {messageLanguages.map((language) => (
+            <TextInput
+              key={language}
+              label={t(`form.nameIn.${language}`)}
+              description={language === 'de' ? t('form.nameInHint') : undefined}
+              lang={language}
+              autoComplete="off"
+              error={fieldError(errors.names?.[language])}
+              {...form.register(`names.${language}`)}
+            />
+          ))}
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
             control={form.control}
