@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
+import { refreshTextsOnLanguageChange } from './language-refresh';
 
 const MAX_RETRIES = 2;
 
@@ -34,6 +35,9 @@ let appClient: QueryClient | undefined;
  * `DataScope`, and the shell's start-up state (startup.ts) through this function.
  */
 export function appQueryClient(): QueryClient {
-  appClient ??= createQueryClient();
+  if (!appClient) {
+    appClient = createQueryClient();
+    refreshTextsOnLanguageChange(appClient);
+  }
   return appClient;
 }
