@@ -1,4 +1,6 @@
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { createElement, Fragment } from 'react';
 import { i18n } from '../lib/i18n';
 import { requestOverlays } from '../lib/overlays-ready';
 
@@ -7,6 +9,8 @@ interface ConfirmBase {
   titleKey?: string;
   /** Translation key of the confirm button; defaults to `common:confirm.yes`. */
   confirmKey?: string;
+  /** What the step destroys ('25/11/2026 · 5.2 km'), shown under the message so the person knows. */
+  subject?: string;
 }
 
 /**
@@ -49,7 +53,18 @@ export function confirm(options: ConfirmOptions = {}): Promise<boolean> {
     void requestOverlays().then(() =>
       modals.openConfirmModal({
         title: i18n.t(titleKey),
-        children: i18n.t(messageKey),
+        children: options.subject
+          ? createElement(
+              Fragment,
+              null,
+              createElement(Text, null, i18n.t(messageKey)),
+              createElement(
+                Text,
+                { fw: 600, mt: 'xs', 'data-confirm-subject': '' },
+                options.subject,
+              ),
+            )
+          : i18n.t(messageKey),
         centered: true,
         labels: {
           confirm: i18n.t(options.confirmKey ?? 'common:confirm.yes'),
