@@ -230,8 +230,19 @@ for (const lang of ['de', 'en'] as const) {
     await checkOpened(
       sweep,
       page,
+      "progress: an activity's actions menu",
+      page.getByRole('button', { name: textPattern(lang, 'activities:list.actionsLabel') }).first(),
+      page.getByRole('menu'),
+    );
+    await page
+      .getByRole('button', { name: textPattern(lang, 'activities:list.actionsLabel') })
+      .first()
+      .click();
+    await checkOpened(
+      sweep,
+      page,
       'progress: delete activity dialog',
-      page.getByRole('button', { name: textPattern(lang, 'activities:list.deleteLabel') }).first(),
+      page.getByRole('menuitem', { name: text(lang, 'common:actions.delete') }),
     );
     await checkOpened(
       sweep,

@@ -1,8 +1,8 @@
 import type { Activity } from '@cc/shared/activities/activities.schemas';
 import { Alert, Button, Card, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { confirm } from '../../../components/confirm';
+import { OverflowMenu } from '../../../components/overflow-menu';
 import { PlainList } from '../../../components/plain-list';
 import { OwnerReviewBadge } from '../../../entities/fair-play/owner-review-badge';
 import type { DistanceUnit } from '../../../entities/profile/profile';
@@ -40,7 +40,16 @@ function ActivityCard({
   const date = formatDate(activity.date);
 
   const askDelete = async () => {
-    if (!(await confirm({ danger: true }))) return;
+    if (
+      !(await confirm({
+        danger: true,
+        subject: t('list.deleteSubject', {
+          date,
+          distance: distance(activity.distanceKm, activity.distanceMile),
+        }),
+      }))
+    )
+      return;
     remove.mutate(activity._id, {
       onSuccess: () => notifySuccess('activities:toasts.deleted'),
       onError: (error) => notifyError(error, 'activities:toasts.deleteFailed'),
@@ -88,26 +97,18 @@ function ActivityCard({
           </Group>
         )}
         {isEditable && (
-          <Group gap="xs" justify="flex-end">
-            <Button
-              component={Link}
-              to={paths.activityForm(activity.eventId, activity._id)}
-              variant="light"
-              size="xs"
-              aria-label={t('list.editLabel', { date })}
-            >
-              {t('common:actions.edit')}
-            </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              onClick={askDelete}
-              loading={remove.isPending}
-              aria-label={t('list.deleteLabel', { date })}
-            >
-              {t('common:actions.delete')}
-            </Button>
+          <Group justify="flex-end">
+            <OverflowMenu
+              label={t('list.actionsLabel', { date })}
+              busy={remove.isPending}
+              actions={[
+                {
+                  label: t('common:actions.edit'),
+                  to: paths.activityForm(activity.eventId, activity._id),
+                },
+                { label: t('common:actions.delete'), danger: true, onClick: askDelete },
+              ]}
+            />
           </Group>
         )}
       </Stack>

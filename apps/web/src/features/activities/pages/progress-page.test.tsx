@@ -56,13 +56,14 @@ describe('progress page', () => {
       'href',
       `/activity-form/${running._id}`,
     );
-    expect(screen.getByRole('link', { name: 'Edit the activity on 05/03/2025' })).toHaveAttribute(
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Actions for the activity on 05/03/2025' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
       'href',
       `/activity-form/${running._id}/activity-1`,
     );
-    expect(
-      screen.getByRole('button', { name: 'Delete the activity on 05/03/2025' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
   });
 
   it('counts down in calendar days of the platform time zone, as the remaining days do', async () => {
@@ -167,9 +168,11 @@ describe('progress page', () => {
     renderActivitiesRoute('/progress');
 
     await user.click(
-      await screen.findByRole('button', { name: 'Delete the activity on 05/03/2025' }),
+      await screen.findByRole('button', { name: 'Actions for the activity on 05/03/2025' }),
     );
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await findSpecConfirmation();
+    expect(within(dialog).getByText(/^Activity on 05\/03\/2025: /)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Activity deleted')).toBeInTheDocument();
