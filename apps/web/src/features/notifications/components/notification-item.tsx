@@ -1,7 +1,9 @@
 import type { Notification } from '@cc/shared/notifications/notifications.schemas';
-import { Avatar, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { confirm } from '../../../components/confirm';
+import { OverflowMenu } from '../../../components/overflow-menu';
 import { formatDate } from '../../../lib/format';
 import { notificationTarget, notificationText } from '../notification-display';
 
@@ -11,7 +13,10 @@ interface NotificationItemProps {
   isDeleting: boolean;
 }
 
-/** One row of /notification: sender avatar, text and date lead on; a button deletes it. */
+/**
+ * One row of /notification: sender avatar, text (up to two lines) and date lead on; its "…"
+ * menu deletes it after the spec's confirmation naming the notification (decision 077).
+ */
 export function NotificationItem({ notification, onDelete, isDeleting }: NotificationItemProps) {
   const { t } = useTranslation('notifications');
   const text = notificationText(notification, t);
@@ -32,7 +37,11 @@ export function NotificationItem({ notification, onDelete, isDeleting }: Notific
         <Group wrap="nowrap" gap="sm">
           <Avatar src={notification.sender?.avatar ?? null} alt="" radius="xl" />
           <Stack gap={0} miw={0}>
-            <Text fw={notification.isRead ? 400 : 600} lineClamp={2}>
+            <Text
+              fw={notification.isRead ? 400 : 600}
+              lineClamp={2}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {text}
             </Text>
             <Text size="xs" c="dimmed">
@@ -41,16 +50,19 @@ export function NotificationItem({ notification, onDelete, isDeleting }: Notific
           </Stack>
         </Group>
       </UnstyledButton>
-      <Button
-        variant="subtle"
-        color="red"
-        size="xs"
-        aria-label={t('deleteOne', { text })}
-        loading={isDeleting}
-        onClick={() => onDelete(notification._id)}
-      >
-        {t('delete')}
-      </Button>
+      <OverflowMenu
+        label={t('actionsLabel', { text })}
+        busy={isDeleting}
+        actions={[
+          {
+            label: t('delete'),
+            danger: true,
+            onClick: async () => {
+              if (await confirm({ danger: true, subject: text })) onDelete(notification._id);
+            },
+          },
+        ]}
+      />
     </Group>
   );
 }

@@ -179,9 +179,13 @@ describe('notification page', () => {
     const list = await findList();
     await user.click(
       within(list).getByRole('button', {
-        name: 'Delete notification: Ben Braun liked your activity',
+        name: 'Actions for notification: Ben Braun liked your activity',
       }),
     );
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await findSpecConfirmation();
+    expect(within(dialog).getByText('Ben Braun liked your activity')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Notification deleted')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/notifications/n-1')).toBe(
@@ -194,7 +198,9 @@ describe('notification page', () => {
       'DELETE /api/notifications/n-1': { status: 500, body: apiErrorBody('INTERNAL') },
     });
     const list = await findList();
-    await user.click(within(list).getByRole('button', { name: /Delete notification/ }));
+    await user.click(within(list).getByRole('button', { name: /Actions for notification/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await findSpecConfirmation()).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Fail to delete notification')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
