@@ -122,7 +122,7 @@ export const de: PrivacyNotice = {
       id: 'retention',
       title: 'Wie lange wir Ihre Daten speichern',
       blocks: [
-        'Ihr Konto und alles darin bleiben gespeichert, bis Sie es löschen (Profil, „App verlassen“) oder eine Administratorin oder ein Administrator es löscht. Das Löschen entfernt Ihr Profil, Ihre Aktivitäten, Fotos, Kommentare, Likes, Freundschaften, Mitteilungen, Anmeldungen und Push-Abonnements und nimmt Ihre Strecken aus den Gesamtsummen und Ranglisten der Challenges. Einzelne Aktivitäten, Fotos, Ihr Profilbild, Likes und Mitteilungen können Sie jederzeit selbst löschen; Ihre Kommentare gehen mit Ihrem Konto.',
+        'Ihr Konto und alles darin bleiben gespeichert, bis Sie es löschen (Profil, „Konto löschen“) oder eine Administratorin oder ein Administrator es löscht. Das Löschen entfernt Ihr Profil, Ihre Aktivitäten, Fotos, Kommentare, Likes, Freundschaften, Mitteilungen, Anmeldungen und Push-Abonnements und nimmt Ihre Strecken aus den Gesamtsummen und Ranglisten der Challenges. Einzelne Aktivitäten, Fotos, Ihr Profilbild, Likes und Mitteilungen können Sie jederzeit selbst löschen; Ihre Kommentare gehen mit Ihrem Konto.',
         'Derzeit nicht automatisch gelöscht werden:',
         [
           'Konten, deren E-Mail-Adresse nie bestätigt wurde, und deaktivierte Konten',
@@ -138,7 +138,7 @@ export const de: PrivacyNotice = {
       id: 'rights',
       title: 'Ihre Rechte',
       blocks: [
-        'Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16; die meisten Daten können Sie in Ihrem Profil ändern), Löschung (Art. 17; „App verlassen“ in Ihrem Profil oder über den Support, wie die Nutzungsbedingungen es vorsehen), Einschränkung der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch (Art. 21), und Sie können eine Einwilligung jederzeit widerrufen. Wenden Sie sich an den im Impressum genannten Betreiber.',
+        'Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16; die meisten Daten können Sie in Ihrem Profil ändern), Löschung (Art. 17; „Konto löschen“ in Ihrem Profil oder über den Support, wie die Nutzungsbedingungen es vorsehen), Einschränkung der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch (Art. 21), und Sie können eine Einwilligung jederzeit widerrufen. Wenden Sie sich an den im Impressum genannten Betreiber.',
         'Außerdem haben Sie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO).',
       ],
     },

@@ -122,7 +122,7 @@ export const en: PrivacyNotice = {
       id: 'retention',
       title: 'How long we keep your data',
       blocks: [
-        'Your account and everything in it are kept until you delete it (Profile, "Leave the app") or an administrator deletes it. Deleting removes your profile, activities, photos, comments, likes, friendships, notifications, sign-ins and push subscriptions, and takes your distances out of the challenge totals and rankings. You can delete single activities, photos, your profile photo, likes and notifications yourself at any time; your comments go with your account.',
+        'Your account and everything in it are kept until you delete it (Profile, "Delete account") or an administrator deletes it. Deleting removes your profile, activities, photos, comments, likes, friendships, notifications, sign-ins and push subscriptions, and takes your distances out of the challenge totals and rankings. You can delete single activities, photos, your profile photo, likes and notifications yourself at any time; your comments go with your account.',
         'Not deleted automatically at present:',
         [
           'accounts whose e-mail address was never confirmed, and deactivated accounts',
@@ -138,7 +138,7 @@ export const en: PrivacyNotice = {
       id: 'rights',
       title: 'Your rights',
       blocks: [
-        'You have the right of access (Art. 15 GDPR), rectification (Art. 16; most data you can change in your profile), erasure (Art. 17; "Leave the app" in your profile, or through support as the terms of use say), restriction of processing (Art. 18), data portability (Art. 20) and objection (Art. 21), and you can withdraw a consent at any time. Contact the operator named in the imprint.',
+        'You have the right of access (Art. 15 GDPR), rectification (Art. 16; most data you can change in your profile), erasure (Art. 17; "Delete account" in your profile, or through support as the terms of use say), restriction of processing (Art. 18), data portability (Art. 20) and objection (Art. 21), and you can withdraw a consent at any time. Contact the operator named in the imprint.',
         'You also have the right to lodge a complaint with a data protection supervisory authority (Art. 77 GDPR).',
       ],
     },

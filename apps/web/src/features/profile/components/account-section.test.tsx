@@ -23,16 +23,23 @@ async function openProfile(deleteAnswer: MockReply) {
   useAuthStore.setState({ signOut });
   const user = userEvent.setup();
   renderApp('/profile');
-  await screen.findByRole('button', { name: 'Leave the app' }, { timeout: PAGE_LOAD_MS });
+  await screen.findByRole('button', { name: 'Delete account' }, { timeout: PAGE_LOAD_MS });
   return { user, calls, signOut };
 }
 
 describe('leaving the app', () => {
+  it('names the action "Delete account" and says what it deletes', async () => {
+    await openProfile({ status: 204 });
+    expect(
+      screen.getByText(/Deletes your account with your profile, activities, photos/),
+    ).toBeInTheDocument();
+  });
+
   it('deletes the own account after confirmation and signs out to the register page', async () => {
     const { user, calls, signOut } = await openProfile({ status: 204 });
-    await user.click(screen.getByRole('button', { name: 'Leave the app' }));
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await findSpecConfirmation();
-    await user.click(within(dialog).getByRole('button', { name: 'Leave the app' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
 
     expect(await screen.findByText('Your account has been deleted. Goodbye!')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/users/')).toBe(true);
@@ -41,7 +48,7 @@ describe('leaving the app', () => {
 
   it('keeps the account when the confirmation is cancelled', async () => {
     const { user, calls, signOut } = await openProfile({ status: 204 });
-    await user.click(screen.getByRole('button', { name: 'Leave the app' }));
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
@@ -55,9 +62,9 @@ describe('leaving the app', () => {
       status: 500,
       body: apiErrorBody('INTERNAL'),
     });
-    await user.click(screen.getByRole('button', { name: 'Leave the app' }));
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Leave the app' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
 
     expect(
       await screen.findByText('Something went wrong. Please try again later.'),
