@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { createElement, Fragment } from 'react';
 import { i18n } from '../lib/i18n';
@@ -57,10 +56,10 @@ export function confirm(options: ConfirmOptions = {}): Promise<boolean> {
           ? createElement(
               Fragment,
               null,
-              createElement(Text, null, i18n.t(messageKey)),
+              createElement('p', { style: { margin: 0 } }, i18n.t(messageKey)),
               createElement(
-                Text,
-                { fw: 600, mt: 'xs', 'data-confirm-subject': '' },
+                'p',
+                { style: { margin: '8px 0 0', fontWeight: 600, overflowWrap: 'anywhere' } },
                 options.subject,
               ),
             )
