@@ -43,7 +43,8 @@ describe('OverflowMenu', () => {
     expect(screen.getByRole('button', { name: /Actions for/ })).toHaveFocus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menu');
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(onDelete).toHaveBeenCalledOnce();

@@ -23,7 +23,13 @@ export interface OverflowMenuProps {
  */
 export function OverflowMenu({ label, actions, busy }: OverflowMenuProps) {
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" keepMounted={false}>
+    <Menu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      keepMounted={false}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <ActionIcon
           variant="subtle"
