@@ -25,6 +25,7 @@ const germanRules: Rule[] = [
   { rejected: /Benachrichtigung/, why: 'notifications are Mitteilungen' },
   { rejected: /Distanz|Entfernung/, why: 'a distance is a Strecke' },
   { rejected: /\bTeilnehmer/, why: 'participants are Teilnehmende' },
+  { rejected: /Mitarbeiter(?!ende)/, why: 'staff are Mitarbeitende (gender-neutral)' },
   { rejected: /Nutzergruppe/, why: 'the user type is the Benutzertyp' },
   { rejected: /\bBilder/, why: 'the pictures of an activity are Fotos' },
   {

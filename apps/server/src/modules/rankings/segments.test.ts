@@ -97,7 +97,7 @@ describe('GET /api/activities/ranking/segments', () => {
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().docs).toMatchObject([
       { segment: 'Family', label: 'Familie', rank: 1, avgKmPerRegistered: 10, isMine: false },
-      { segment: 'Staff', label: 'Mitarbeiter', rank: 2, avgKmPerRegistered: 3 },
+      { segment: 'Staff', label: 'Mitarbeitende', rank: 2, avgKmPerRegistered: 3 },
     ]);
     const bySum = (await segments(staff[0]!.id, `event_id=${event.id}&metric=sum`)).json();
     expect(bySum.docs.map((d: { segment: string }) => d.segment)).toEqual(['Family', 'Staff']);

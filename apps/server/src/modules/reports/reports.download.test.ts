@@ -89,7 +89,7 @@ describe('GET /api/users/report/countryAndType/download', () => {
       'attachment; filename="report_type_summary_1.xlsx"',
     );
     expect(name).toBe('Übersicht');
-    expect(rows[0]).toEqual(['Land', 'Kunde', 'Mitarbeiter', 'Lieferant', 'Familie', 'Gesamt']);
+    expect(rows[0]).toEqual(['Land', 'Kunde', 'Mitarbeitende', 'Lieferant', 'Familie', 'Gesamt']);
     expect(rows.at(-1)).toEqual(['Gesamt', 2, 3, 1, 2, 8]);
   });
 });
@@ -143,15 +143,15 @@ describe('GET /api/users/report/countryAndTypeDetails/download', () => {
     expect(name).toBe('Teilnehmende');
     expect(rows.map((r) => r.slice(0, 2).concat(r.slice(4, 6)))).toEqual([
       ['Nachname', 'Vorname', 'Land', 'Benutzertyp'],
-      ['Abel', 'Anna', 'DE', 'Mitarbeiter'],
-      ['Abel', 'Zoe', 'DE', 'Mitarbeiter'],
+      ['Abel', 'Anna', 'DE', 'Mitarbeitende'],
+      ['Abel', 'Zoe', 'DE', 'Mitarbeitende'],
     ]);
     expect(rows[0]).toHaveLength(8);
   });
 
   it.each([
     ['DE', 'en', 'Participants', 'Last name', 'Staff'],
-    ['EN', 'de-AT', 'Teilnehmende', 'Nachname', 'Mitarbeiter'],
+    ['EN', 'de-AT', 'Teilnehmende', 'Nachname', 'Mitarbeitende'],
     ['EN', 'fr', 'Participants', 'Last name', 'Staff'],
   ] as const)(
     'speaks the UI language the app sends, else the profile language (profile %s, Accept-Language "%s")',

@@ -67,7 +67,7 @@ export const usersSheetTexts: Record<Language, UsersSheetTexts> = {
       Customer: 'Kunde',
       Family: 'Familie',
       Supplier: 'Lieferant',
-      Staff: 'Mitarbeiter',
+      Staff: 'Mitarbeitende',
     },
     roles: { user: 'Teilnehmende', admin: 'Administrator' },
     active: 'Aktiv',

@@ -18,7 +18,7 @@ export function getInsights(eventId: string, signal?: AbortSignal): Promise<Insi
 
 /**
  * Query options of one event's live figures in the UI language `language`: the server names
- * the groups in the request's language ("Staff", "Mitarbeiter"), so a switch of the header's
+ * the groups in the request's language ("Staff", "Mitarbeitende"), so a switch of the header's
  * language asks again instead of keeping the other language's names until the next refresh.
  */
 export function insightsQueryOptions(eventId: string, language: string) {
