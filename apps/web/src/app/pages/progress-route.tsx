@@ -1,7 +1,16 @@
 import { ProgressPage } from '../../features/activities/pages/progress-page';
+import { CauseLine } from '../../features/fundraising/components/cause-line';
 import { RaisedCard } from '../../features/fundraising/components/raised-card';
 
-/** The progress page with the money raised for each open event's cause (issue 24). */
+/**
+ * The progress page with the money raised for each open event's cause: one line in the
+ * headline (issue 27), the whole card under the buttons (issue 24).
+ */
 export function ProgressRoute() {
-  return <ProgressPage eventExtra={(event) => <RaisedCard eventId={event._id} />} />;
+  return (
+    <ProgressPage
+      eventCause={(event, fallback) => <CauseLine eventId={event._id} fallback={fallback} />}
+      eventExtra={(event) => <RaisedCard eventId={event._id} />}
+    />
+  );
 }

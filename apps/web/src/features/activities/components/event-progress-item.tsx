@@ -19,6 +19,8 @@ interface EventProgressItemProps {
   isOpen: boolean;
   /** Shown in the open panel under the buttons (the money raised for the event's cause). */
   extra?: ReactNode;
+  /** The headline's cause line, given the event's description to show without a cause. */
+  renderCause?: (fallback: ReactNode) => ReactNode;
 }
 
 const stateColors = { upcoming: 'blue', running: 'teal', ended: 'gray' } as const;
@@ -30,7 +32,13 @@ const stateColors = { upcoming: 'blue', running: 'teal', ended: 'gray' } as cons
  * ranking, my-activity and new-activity buttons (after the end only ranking and my activity).
  * Then my activities of the event, and what the app adds (`extra`: the money raised).
  */
-export function EventProgressItem({ event, unit, isOpen, extra }: EventProgressItemProps) {
+export function EventProgressItem({
+  event,
+  unit,
+  isOpen,
+  extra,
+  renderCause,
+}: EventProgressItemProps) {
   const { t } = useTranslation('activities');
   const { distance } = useNumberFormat(unit);
   const isRunning = event.state === 'running';
@@ -58,7 +66,9 @@ export function EventProgressItem({ event, unit, isOpen, extra }: EventProgressI
       </Accordion.Control>
       <Accordion.Panel>
         <Stack gap="md">
-          {isOpen && event.state !== 'upcoming' && <ProgressHeadline event={event} unit={unit} />}
+          {isOpen && event.state !== 'upcoming' && (
+            <ProgressHeadline event={event} unit={unit} renderCause={renderCause} />
+          )}
           {event.state === 'upcoming' && (
             <Text size="sm" fw={600}>
               {t('progress.startsOn', { date: formatDate(event.startDate) })}

@@ -90,4 +90,16 @@ describe('the headline of a challenge on progress', () => {
     expect(screen.getByTestId('progress-rank')).toHaveTextContent('Rank 5 of 40');
     expect(screen.queryByText(/left$/)).not.toBeInTheDocument();
   });
+
+  it('says what the challenge is for with its description, cut to three lines, when nothing else fills the line', async () => {
+    const described = buildMyEvent({
+      ...runningChallenge,
+      description: 'Every kilometre plants a tree in the city park.',
+    });
+    showProgress(described);
+
+    expect(
+      await screen.findByText('Every kilometre plants a tree in the city park.'),
+    ).toBeInTheDocument();
+  });
 });

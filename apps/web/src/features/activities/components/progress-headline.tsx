@@ -1,5 +1,6 @@
 import type { EventProgress, MyEvent } from '@cc/shared/events/events.schemas';
-import { Box, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Image, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistanceUnit } from '../../../entities/profile/profile';
 import { useEventProgress } from '../api/get-event-progress';
@@ -9,6 +10,21 @@ import classes from './progress-headline.module.css';
 interface ProgressHeadlineProps {
   event: MyEvent;
   unit: DistanceUnit;
+  /**
+   * The cause's line (the money raised, filled in by the app), given the line to show when
+   * the event has no cause: the event's description. Without it, the description.
+   */
+  renderCause?: (fallback: ReactNode) => ReactNode;
+}
+
+/** The event's description, cut to three lines: what the challenge is for, without a cause. */
+function Description({ text }: { text: string }) {
+  if (!text.trim()) return null;
+  return (
+    <Text size="sm" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+      {text}
+    </Text>
+  );
 }
 
 /** A percentage for a bar: 0..100, whatever the figures (a target of 0, a total past it). */
@@ -64,10 +80,11 @@ function ChallengeBar({ progress, unit }: { progress: EventProgress; unit: Dista
 /**
  * The top of a running or ended challenge on /progress (issue 27, decision 073): my
  * kilometres in large type, the challenge total against its target, my rank and the days
- * left; for an ended challenge the same figures as a recap with thanks. Read from the
+ * left, then the cause (the money raised) or else the event's description; for an ended
+ * challenge the same figures as a recap with thanks. Read from the
  * event's progress (GET /api/events/:id/progress, the /my-activity figures).
  */
-export function ProgressHeadline({ event, unit }: ProgressHeadlineProps) {
+export function ProgressHeadline({ event, unit, renderCause }: ProgressHeadlineProps) {
   const { t } = useTranslation('activities');
   const { distance, number } = useNumberFormat(unit);
   const { data: progress, isError } = useEventProgress(event._id);
@@ -82,8 +99,13 @@ export function ProgressHeadline({ event, unit }: ProgressHeadlineProps) {
       ? t('headline.rank', { rank: number(progress.rank), total: number(progress.totalMembers) })
       : t('headline.noRank');
 
+  const description = <Description text={event.description} />;
+
   return (
     <Stack gap="sm" className={classes.headline} data-testid="progress-headline">
+      {event.imageUrl && (
+        <Image src={event.imageUrl} alt="" radius="md" h={120} fit="cover" loading="lazy" />
+      )}
       {hasEnded && (
         <Title order={3} size="h4">
           {t('headline.thanks', { name: event.name })}
@@ -108,6 +130,7 @@ export function ProgressHeadline({ event, unit }: ProgressHeadlineProps) {
           </Text>
         )}
       </Group>
+      {renderCause ? renderCause(description) : description}
     </Stack>
   );
 }

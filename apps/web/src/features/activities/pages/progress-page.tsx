@@ -13,14 +13,18 @@ import { EventProgressItem } from '../components/event-progress-item';
 /** What a panel shows beside the event's own progress (the app composes other features in). */
 export type EventPanelExtra = (event: MyEvent) => ReactNode;
 
+/** The headline's cause line of an event, given what to show when it has no cause. */
+export type EventCause = (event: MyEvent, fallback: ReactNode) => ReactNode;
+
 interface EventAccordionProps {
   events: MyEvent[];
   /** The event to open first (`?eventId=`); the first running one without it. */
   selectedId: string | null;
   extra?: EventPanelExtra;
+  cause?: EventCause;
 }
 
-function EventAccordion({ events, selectedId, extra }: EventAccordionProps) {
+function EventAccordion({ events, selectedId, extra, cause }: EventAccordionProps) {
   const unit = useDistanceUnit();
   const [open, setOpen] = useState<string[]>(() => {
     const selected =
@@ -39,6 +43,7 @@ function EventAccordion({ events, selectedId, extra }: EventAccordionProps) {
           unit={unit}
           isOpen={open.includes(event._id)}
           extra={extra?.(event)}
+          renderCause={cause && ((fallback) => cause(event, fallback))}
         />
       ))}
     </Accordion>
@@ -49,9 +54,16 @@ function EventAccordion({ events, selectedId, extra }: EventAccordionProps) {
  * `/progress`: the user's events as an accordion (end date newest first, the first running
  * one open, or the one `?eventId=` names when the user has joined it: a fundraising
  * milestone's notification leads there), each with its countdown, buttons and activity list,
- * and `eventExtra` (the money raised). Without events, a way to the open challenges.
+ * `eventCause` (the headline's line of the money raised) and `eventExtra` (the money raised
+ * in full). Without events, a way to the open challenges.
  */
-export function ProgressPage({ eventExtra }: { eventExtra?: EventPanelExtra } = {}) {
+export function ProgressPage({
+  eventExtra,
+  eventCause,
+}: {
+  eventExtra?: EventPanelExtra;
+  eventCause?: EventCause;
+} = {}) {
   const { t } = useTranslation('activities');
   const { data: events, error, refetch } = useMyEvents();
   const selectedId = useSearchParams()[0].get('eventId');
@@ -86,6 +98,7 @@ export function ProgressPage({ eventExtra }: { eventExtra?: EventPanelExtra } = 
         events={events}
         selectedId={selectedId}
         extra={eventExtra}
+        cause={eventCause}
       />
     </Container>
   );
