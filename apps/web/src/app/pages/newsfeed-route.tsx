@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { NewActivityFab } from '../../features/activities/components/new-activity-fab';
 import { NewsfeedPage } from '../../features/feed/pages/newsfeed-page';
 
 /**
@@ -9,15 +10,21 @@ const PinnedRaised = lazy(async () => ({
   default: (await import('../../features/fundraising/components/pinned-raised')).PinnedRaised,
 }));
 
-/** The newsfeed with the money raised pinned under the administrators' notice (issue 24). */
+/**
+ * The newsfeed with the money raised pinned under the administrators' notice (issue 24) and
+ * the new-activity button within the thumb's reach (issue 27).
+ */
 export function NewsfeedRoute() {
   return (
-    <NewsfeedPage
-      pinned={
-        <Suspense fallback={null}>
-          <PinnedRaised />
-        </Suspense>
-      }
-    />
+    <>
+      <NewsfeedPage
+        pinned={
+          <Suspense fallback={null}>
+            <PinnedRaised />
+          </Suspense>
+        }
+      />
+      <NewActivityFab />
+    </>
   );
 }

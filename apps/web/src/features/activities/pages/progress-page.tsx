@@ -9,6 +9,7 @@ import { useMyEvents } from '../../../entities/my-events/my-events';
 import { useDistanceUnit } from '../../../entities/profile/profile';
 import { paths } from '../../../lib/routes';
 import { EventProgressItem } from '../components/event-progress-item';
+import { NewActivityFab } from '../components/new-activity-fab';
 
 /** What a panel shows beside the event's own progress (the app composes other features in). */
 export type EventPanelExtra = (event: MyEvent) => ReactNode;
@@ -100,6 +101,7 @@ export function ProgressPage({
         extra={eventExtra}
         cause={eventCause}
       />
+      <NewActivityFab />
     </Container>
   );
 }
