@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyEvents } from '../../../entities/my-events/my-events';
@@ -8,7 +8,7 @@ import classes from './new-activity-fab.module.css';
 /** A plus in a circle's place: the button's label says what it does. */
 function PlusIcon() {
   return (
-    <svg viewBox="0 0 24 24" width={22} height={22} aria-hidden focusable="false">
+    <svg viewBox="0 0 24 24" width={28} height={28} aria-hidden focusable="false">
       <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" />
     </svg>
   );
@@ -28,11 +28,15 @@ export function NewActivityFab() {
 
   // Its own words: the card keeps the spec's "New activity", and one name per link.
   const label = t('fab.label');
+  // Round and small like every app's record button: it floats over the page's content, and a
+  // wide one covered the card's own buttons at 390 px. Its name is its label (and tooltip).
   const look = {
-    size: 'lg',
+    size: 56,
     radius: 'xl',
-    leftSection: <PlusIcon />,
+    variant: 'filled',
     className: classes.fab,
+    'aria-label': label,
+    title: label,
     'data-testid': 'new-activity-fab',
   } as const;
 
@@ -42,13 +46,15 @@ export function NewActivityFab() {
       <div className={classes.room} aria-hidden />
       <div className={classes.place}>
         {running.length === 1 && running[0] ? (
-          <Button component={Link} to={paths.activityForm(running[0]._id)} {...look}>
-            {label}
-          </Button>
+          <ActionIcon component={Link} to={paths.activityForm(running[0]._id)} {...look}>
+            <PlusIcon />
+          </ActionIcon>
         ) : (
           <Menu position="top-end" withinPortal={false}>
             <Menu.Target>
-              <Button {...look}>{label}</Button>
+              <ActionIcon {...look}>
+                <PlusIcon />
+              </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Label>{t('fab.choose')}</Menu.Label>
