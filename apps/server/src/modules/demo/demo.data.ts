@@ -90,6 +90,8 @@ export const demoEvents = [
     key: 'spring',
     name: 'Spring Charity Run',
     description: 'Together we run, walk and hike 500 km for the children’s hospital.',
+    nameDe: 'Frühlings-Spendenlauf',
+    descriptionDe: 'Gemeinsam laufen, gehen und wandern wir 500 km für die Kinderklinik.',
     start: -10,
     end: 20,
     maximumKm: 500,
@@ -98,6 +100,8 @@ export const demoEvents = [
     key: 'winter',
     name: 'Winter Warm-up',
     description: 'Our first challenge: 200 km in four weeks.',
+    nameDe: 'Winter-Aufwärmen',
+    descriptionDe: 'Unsere erste Challenge: 200 km in vier Wochen.',
     start: -60,
     end: -32,
     maximumKm: 200,
@@ -219,9 +223,15 @@ export const demoComments: ReadonlyArray<{
   { activity: 'davidHalf', user: 'anna', hours: 3, content: 'Congratulations, David!' },
 ];
 
-/** The pinned feed notice the administrator left (rule 24: at most 200 characters). */
+/**
+ * The pinned feed notice the administrator left (rule 24: at most 200 characters), in
+ * English and German (decision 075), as an organiser of a German company would write it.
+ */
 export const demoNotice = {
   title: 'Welcome to the Spring Charity Run!',
   notice:
     'Every kilometre counts: log your runs, walks and hikes, cheer your colleagues on with likes and comments, and let us reach 500 km together.',
+  titleDe: 'Willkommen beim Frühlings-Spendenlauf!',
+  noticeDe:
+    'Jeder Kilometer zählt: Tragen Sie Ihre Läufe, Spaziergänge und Wanderungen ein, feuern Sie Ihre Kolleginnen und Kollegen mit Likes und Kommentaren an – gemeinsam schaffen wir 500 km.',
 };

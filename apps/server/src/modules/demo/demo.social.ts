@@ -132,6 +132,14 @@ export function demoSocial(userIds: Map<string, string>, activityRows: ActivityR
     likes: likeRows,
     comments: commentRows,
     notifications: notificationRows,
-    notice: { id: newId(), title: demoNotice.title, notice: demoNotice.notice },
+    notice: {
+      id: newId(),
+      title: demoNotice.title,
+      notice: demoNotice.notice,
+      titleEn: demoNotice.title,
+      noticeEn: demoNotice.notice,
+      titleDe: demoNotice.titleDe,
+      noticeDe: demoNotice.noticeDe,
+    },
   };
 }

@@ -345,6 +345,27 @@ describe('demo content', () => {
     expect(new Set(inTeams.map((u) => u.teamId)).size).toBeLessThan(inTeams.length);
   });
 
+  it("writes the notice and the challenges in German and English, so each reads their language's", async () => {
+    const read = async (email: string) => {
+      const user = await userOf(email);
+      const notice = await callAs(t, user, 'GET', '/api/activities/newFeedsAdmin');
+      const events = await callAs(t, user, 'GET', '/api/profile/events');
+      return {
+        title: notice.json().docs[0].title as string,
+        events: (events.json().docs as Array<{ name: string }>).map((e) => e.name).sort(),
+      };
+    };
+    // Anna's profile speaks German, Ben's English (demo.data.ts).
+    expect(await read('anna@demo.local')).toEqual({
+      title: 'Willkommen beim Frühlings-Spendenlauf!',
+      events: ['Frühlings-Spendenlauf', 'Winter-Aufwärmen'],
+    });
+    expect(await read('ben@demo.local')).toEqual({
+      title: 'Welcome to the Spring Charity Run!',
+      events: ['Spring Charity Run', 'Winter Warm-up'],
+    });
+  });
+
   it('delivers its communications through the job queue, each recipient in their language', async () => {
     const worker = startJobWorker({
       database: t.database,
