@@ -24,7 +24,10 @@ export const demoCommunications: ReadonlyArray<
   },
   {
     name: 'Spring Charity Run: ten days in',
-    names: { de: 'Frühlings-Spendenlauf: zehn Tage geschafft', en: 'Spring Charity Run: ten days in' },
+    names: {
+      de: 'Frühlings-Spendenlauf: zehn Tage geschafft',
+      en: 'Spring Charity Run: ten days in',
+    },
     select: 'email',
     type: 'event',
     event: 'spring',
