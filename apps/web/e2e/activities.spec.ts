@@ -28,8 +28,8 @@ test('an admin creates an event, a participant joins it, logs an activity with a
   await logIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/#\/dashboard$/);
   await page.goto('/#/events');
-  await page.getByRole('button', { name: 'Add event' }).click();
-  await page.getByLabel('Event name').fill(eventName);
+  await page.getByRole('button', { name: 'Add challenge' }).click();
+  await page.getByLabel('Challenge name').fill(eventName);
   await pickToday(page, 'Start date');
   await pickToday(page, 'End date');
   await page.getByLabel('Target (km)').fill('50');
@@ -58,7 +58,7 @@ test('an admin creates an event, a participant joins it, logs an activity with a
   await runner.getByRole('link', { name: 'New activity' }).click();
   await runner.getByLabel('Distance in km').fill('7.5');
   await expect(runner.getByLabel('Distance in miles')).toHaveValue('4.7');
-  await runner.getByLabel('Notice').fill('Around the lake');
+  await runner.getByLabel('Note').fill('Around the lake');
   await runner
     .locator('input[type=file]')
     .setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: await photo() });

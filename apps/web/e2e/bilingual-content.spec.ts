@@ -26,7 +26,7 @@ test('an event description written in both languages reaches each participant in
   await expect(page).toHaveURL(/#\/dashboard$/);
   await page.goto('/#/events');
   await page.getByRole('button', { name: `Edit ${eventName}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit event' });
+  const dialog = page.getByRole('dialog', { name: 'Edit challenge' });
   await dialog
     .getByRole('textbox', { name: 'Description in German' })
     .fill('Wir laufen für sauberes Wasser.');
@@ -34,7 +34,7 @@ test('an event description written in both languages reaches each participant in
     .getByRole('textbox', { name: 'Description in English' })
     .fill('We run for clean water.');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The event has been updated.')).toBeVisible();
+  await expect(page.getByText('The challenge has been updated.')).toBeVisible();
 
   // A participant with the English interface reads the English description.
   const english = await (await browser.newContext()).newPage();

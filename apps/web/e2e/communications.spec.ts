@@ -45,8 +45,8 @@ test('an admin sends a bilingual notification to an event, and each participant 
   const dialog = page.getByRole('dialog', { name: 'Add communication' });
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Audience').click();
-  await page.getByRole('option', { name: 'Participants of events' }).click();
-  await dialog.getByLabel('Events').fill(eventName);
+  await page.getByRole('option', { name: 'Participants of challenges' }).click();
+  await dialog.getByLabel('Challenges').fill(eventName);
   await page.getByRole('option', { name: eventName }).click();
   // The events list stays open for more choices and may cover the language tabs: a click
   // elsewhere in the dialog closes it, as a person would.

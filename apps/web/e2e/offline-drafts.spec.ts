@@ -50,7 +50,7 @@ async function logOnForm(page: Page, eventId: string, km: string, withPhoto: boo
   await page.goto(`/#/activity-form/${eventId}`);
   await expect(page.getByLabel('Distance in km')).toHaveValue('');
   await page.getByLabel('Distance in km').fill(km);
-  await page.getByLabel('Notice').fill(`Run of ${km} km`);
+  await page.getByLabel('Note').fill(`Run of ${km} km`);
   if (withPhoto) {
     await page
       .locator('input[type=file]')
@@ -149,10 +149,10 @@ test('a draft is edited and deleted while offline', async ({ context }) => {
     .click();
   await expect(page.getByText('Edit draft')).toBeVisible();
   await expect(page.getByLabel('Distance in km')).toHaveValue('5');
-  await page.getByLabel('Notice').fill('x'.repeat(201));
+  await page.getByLabel('Note').fill('x'.repeat(201));
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('The notice may have at most 200 characters')).toBeVisible();
-  await page.getByLabel('Notice').fill('Edited offline');
+  await expect(page.getByText('The note may have at most 200 characters')).toBeVisible();
+  await page.getByLabel('Note').fill('Edited offline');
   await page.getByLabel('Distance in km').fill('8.2');
   await page.getByRole('button', { name: 'Update' }).click();
 

@@ -78,7 +78,7 @@ test('after one sign-in on a fresh browser, the app opens offline and an activit
   await page.getByRole('link', { name: 'New activity' }).click();
   await expect(page).toHaveURL(new RegExp(`#/activity-form/${eventId}$`));
   await page.getByLabel('Distance in km').fill('7.5');
-  await page.getByLabel('Notice').fill('First offline run');
+  await page.getByLabel('Note').fill('First offline run');
   await page.getByRole('button', { name: 'Submit' }).click();
 
   const drafts = page.getByRole('list', { name: 'Drafts' });

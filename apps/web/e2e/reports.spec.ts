@@ -59,11 +59,11 @@ test('an admin opens the report of an event, lists the participants behind a cou
   await logIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/#\/dashboard$/);
   await page.goto('/#/events');
-  await page.getByLabel('Search events').fill(eventName);
+  await page.getByLabel('Search challenges').fill(eventName);
   await page.getByRole('link', { name: `Report of ${eventName}` }).click();
   await expect(page.getByRole('heading', { name: `Report: ${eventName}` })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Report type' })).toHaveValue(
-    'Participants of the event',
+    'Participants of the challenge',
   );
 
   // Everyone from Germany: Greta and Paula, by last name.

@@ -4,13 +4,15 @@ import { specPinnedKeys } from './spec-texts';
 
 /**
  * The glossary of decision 032: one address form (Sie) and one term per thing. Each rule
- * names a form the catalogs must not use; `only` limits a rule to some keys, and texts the
- * specification quotes word for word (spec-texts.ts) are exempt in English.
+ * names a form the catalogs must not use; `only` limits a rule to some keys, `besides` lists
+ * phrases where the word means something else, and texts the specification quotes word for
+ * word (spec-texts.ts) are exempt in English.
  */
 interface Rule {
   rejected: RegExp;
   why: string;
   only?: (key: string) => boolean;
+  besides?: RegExp[];
 }
 
 const germanRules: Rule[] = [
@@ -35,6 +37,16 @@ const germanRules: Rule[] = [
   },
 ];
 
+/**
+ * "Notice" in its legal senses, which is not the organisers' note (decision 082). No text
+ * the specification quotes says "event" or "notice" (spec-texts.ts; the specification names
+ * these things in prose only), so none needs an exception of its own.
+ */
+const legalNotices = [
+  /\bprivacy notice\b/i, // the document of GDPR Art. 13 (decision 065)
+  /\b(with reasonable|without) notice\b/i, // a notice period, in the terms
+];
+
 const englishRules: Rule[] = [
   { rejected: /\bnews\b/i, why: 'the feed is the newsfeed' },
   { rejected: /\bnews feed\b/i, why: 'the feed is the newsfeed, one word' },
@@ -45,12 +57,28 @@ const englishRules: Rule[] = [
     why: 'one joins a challenge; registering is creating the account',
     only: (key) => key.startsWith('events:'),
   },
+  { rejected: /\bevents?\b/i, why: 'what participants join is a challenge, on both sides' },
+  {
+    rejected: /\bnotices?\b/i,
+    why: "the organisers' pinned text and an activity's text are notes",
+    besides: legalNotices,
+  },
 ];
+
+/** `text` with the phrases a rule lets pass cut out. */
+function withoutPhrases(text: string, rule: Rule): string {
+  return (rule.besides ?? []).reduce(
+    (rest, phrase) => rest.replace(new RegExp(phrase, 'gi'), ' '),
+    text,
+  );
+}
 
 function offences(lang: 'de' | 'en', rules: Rule[]): string[] {
   return textsOf(lang).flatMap(([key, text]) =>
     rules
-      .filter((rule) => (rule.only?.(key) ?? true) && rule.rejected.test(text))
+      .filter(
+        (rule) => (rule.only?.(key) ?? true) && rule.rejected.test(withoutPhrases(text, rule)),
+      )
       .filter(() => lang === 'de' || !specPinnedKeys.has(key))
       .map((rule) => `${key}: "${text}" (${rule.why})`),
   );
@@ -63,5 +91,18 @@ describe('the glossary', () => {
 
   it('the English catalogs use one term per thing', () => {
     expect(offences('en', englishRules)).toEqual([]);
+  });
+
+  it('rejects "event" and "notice" as whole words in any case, not inside other words', () => {
+    const rules = englishRules.filter((r) => /event|notice/.test(r.rejected.source));
+    const offends = (text: string) =>
+      rules.some((rule) => rule.rejected.test(withoutPhrases(text, rule)));
+    for (const text of ['Add event', 'EVENTS', "The event's image", 'Save notice', 'Notices']) {
+      expect(offends(text), text).toBe(true);
+    }
+    for (const text of ['Add challenge', 'Eventually', 'Noticed', 'Save note', 'Privacy notice']) {
+      expect(offends(text), text).toBe(false);
+    }
+    expect(offends('The privacy notice is a notice')).toBe(true);
   });
 });

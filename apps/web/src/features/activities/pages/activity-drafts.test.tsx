@@ -58,7 +58,7 @@ async function fillNewActivity(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /^Date/ }));
   await user.click(screen.getByRole('button', { name: dayjs(today).format('D MMMM YYYY') }));
   await user.type(getField('Distance in km'), '7.5');
-  await user.type(screen.getByRole('textbox', { name: 'Notice' }), 'Trail run');
+  await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Trail run');
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   await user.upload(input, new File(['jpeg'], 'trail.jpg', { type: 'image/jpeg' }));
@@ -153,16 +153,14 @@ describe('offline drafts', () => {
     expect(getField('Distance in km')).toHaveValue('5');
     goOffline();
 
-    await user.click(screen.getByRole('textbox', { name: 'Notice' }));
+    await user.click(screen.getByRole('textbox', { name: 'Note' }));
     await user.paste('x'.repeat(200));
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(
-      await screen.findByText('The notice may have at most 200 characters'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The note may have at most 200 characters')).toBeInTheDocument();
     expect((await findDraft('draft-1'))?.notice).toBe('Rainy run');
 
-    await user.clear(screen.getByRole('textbox', { name: 'Notice' }));
-    await user.type(screen.getByRole('textbox', { name: 'Notice' }), 'Dry run');
+    await user.clear(screen.getByRole('textbox', { name: 'Note' }));
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Dry run');
     await user.clear(getField('Distance in km'));
     await user.type(getField('Distance in km'), '6');
     await user.click(screen.getByRole('button', { name: 'Update' }));

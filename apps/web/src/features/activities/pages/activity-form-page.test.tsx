@@ -101,7 +101,7 @@ describe('activity form', () => {
   it('counts the notice characters and refuses more than 200', async () => {
     mockFormCalls();
     const { user } = await openForm();
-    const notice = screen.getByRole('textbox', { name: 'Notice' });
+    const notice = screen.getByRole('textbox', { name: 'Note' });
 
     await user.type(notice, 'Windy');
     expect(screen.getByText('5/200 characters')).toBeInTheDocument();
@@ -109,9 +109,7 @@ describe('activity form', () => {
     await user.click(notice);
     await user.paste('x'.repeat(196));
     expect(screen.getByText('201/200 characters')).toBeInTheDocument();
-    expect(
-      await screen.findByText('The notice may have at most 200 characters'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The note may have at most 200 characters')).toBeInTheDocument();
   });
 
   it('creates the activity with an Idempotency-Key and then shows my activity', async () => {
@@ -125,7 +123,7 @@ describe('activity form', () => {
     await user.click(screen.getByRole('button', { name: /^Date/ }));
     await user.click(screen.getByRole('button', { name: dayjs(today).format('D MMMM YYYY') }));
     await user.type(getField('Distance in km'), '7.5');
-    await user.type(screen.getByRole('textbox', { name: 'Notice' }), 'Lunch run');
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Lunch run');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Activity created')).toBeInTheDocument();

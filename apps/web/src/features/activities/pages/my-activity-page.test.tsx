@@ -49,7 +49,7 @@ describe('my activity page', () => {
     await screen.findByRole('rowheader', { name: 'Individual progress' });
     expect(rowValue('Individual ranking')).toBe('3 of 1,250');
     expect(rowValue('Individual progress')).toBe('767.1 mi');
-    expect(rowValue('Event total distance')).toBe('31,068.6 mi');
+    expect(rowValue('Challenge total distance')).toBe('31,068.6 mi');
     expect(rowValue('Percent of the total reached')).toBe('46.9%');
     expect(rowValue('Remaining days')).toBe('1 day');
   });

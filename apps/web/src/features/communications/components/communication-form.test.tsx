@@ -49,7 +49,11 @@ describe('communication form', () => {
   it('offers e-mail addresses as audience only on the e-mail channel', async () => {
     const { user } = await openForm();
     await user.click(getField('Audience'));
-    expect(optionNames()).toEqual(['All active users', 'Participants of events', 'Chosen users']);
+    expect(optionNames()).toEqual([
+      'All active users',
+      'Participants of challenges',
+      'Chosen users',
+    ]);
     await user.keyboard('{Escape}');
 
     await choose(user, 'Channel', 'E-mail');
@@ -139,8 +143,8 @@ describe('communication form', () => {
       },
     });
     await user.type(getField('Name'), 'Route change');
-    await choose(user, 'Audience', 'Participants of events');
-    await user.type(getField('Events'), 'walk');
+    await choose(user, 'Audience', 'Participants of challenges');
+    await user.type(getField('Challenges'), 'walk');
     await waitFor(() => expect(requestedQueries('/api/events').at(-1)?.get('filter')).toBe('walk'));
     expect(Object.fromEntries(requestedQueries('/api/events').at(-1) ?? [])).toEqual({
       page: '1',
@@ -260,8 +264,8 @@ describe('communication form', () => {
       },
     });
     await user.type(getField('Name'), 'Route change');
-    await choose(user, 'Audience', 'Participants of events');
-    await choose(user, 'Events', 'Spring Run');
+    await choose(user, 'Audience', 'Participants of challenges');
+    await choose(user, 'Challenges', 'Spring Run');
     await write(user, dialog, 'German', 'Neue Strecke');
     await user.click(sendButton(dialog));
 

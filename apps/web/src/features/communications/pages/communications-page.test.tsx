@@ -41,7 +41,7 @@ describe('communications page', () => {
       /Summer party.*Notification.*All active users.*Sent.*1,234 \/ 1,234.*05\/03\/2026 14:30/,
     );
     expect(second).toHaveTextContent(
-      /Route change.*E-mail.*2 events.*Failed.*10 \/ 12.*2 not reached.*04\/03\/2026 08:05/,
+      /Route change.*E-mail.*2 challenges.*Failed.*10 \/ 12.*2 not reached.*04\/03\/2026 08:05/,
     );
     expect(screen.getByText('2 communications')).toBeInTheDocument();
   });

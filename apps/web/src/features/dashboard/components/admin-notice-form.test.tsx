@@ -32,7 +32,7 @@ async function openDashboard(notices: unknown[], handlers: Record<string, Handle
   renderApp('/dashboard');
   const field = (await screen.findByRole(
     'textbox',
-    { name: /^Notice/ },
+    { name: /^Note/ },
     { timeout: PAGE_LOAD_MS },
   )) as HTMLTextAreaElement;
   return { calls, user, field };
@@ -44,7 +44,7 @@ const sent = (calls: RecordedCall[], method: string, path: string) =>
 describe('newsfeed notice on the dashboard', () => {
   it('keeps save disabled while the notice is empty or longer than 200 characters', async () => {
     const { user, field } = await openDashboard([]);
-    const save = screen.getByRole('button', { name: 'Save notice' });
+    const save = screen.getByRole('button', { name: 'Save note' });
     expect(save).toBeDisabled();
     expect(screen.getByText('0 / 200 characters')).toBeInTheDocument();
 
@@ -71,16 +71,16 @@ describe('newsfeed notice on the dashboard', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Title (optional)' }), 'Hello');
     await user.type(field, '  Run safely  ');
-    await user.click(screen.getByRole('button', { name: 'Save notice' }));
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
 
-    expect(await screen.findByText('The notice has been saved.')).toBeInTheDocument();
+    expect(await screen.findByText('The note has been saved.')).toBeInTheDocument();
     expect(sent(calls, 'POST', '/api/activities/adminCreate')[0]?.body).toEqual({
       title: 'Hello',
       notice: 'Run safely',
       titles: { de: '', en: '' },
       notices: { de: '', en: '' },
     });
-    expect(await screen.findByRole('button', { name: 'Delete notice' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Delete note' })).toBeInTheDocument();
   });
 
   it('loads the current notice and saves changes to it', async () => {
@@ -94,9 +94,9 @@ describe('newsfeed notice on the dashboard', () => {
 
     await user.clear(field);
     await user.type(field, 'Team run on Saturday');
-    await user.click(screen.getByRole('button', { name: 'Save notice' }));
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
 
-    expect(await screen.findByText('The notice has been saved.')).toBeInTheDocument();
+    expect(await screen.findByText('The note has been saved.')).toBeInTheDocument();
     expect(sent(calls, 'PATCH', '/api/activities/adminUpdate/notice-1')[0]?.body).toEqual({
       title: 'Welcome',
       notice: 'Team run on Saturday',
@@ -120,16 +120,16 @@ describe('newsfeed notice on the dashboard', () => {
     });
     const textbox = (name: string) => screen.getByRole('textbox', { name });
     expect(textbox('German title')).toHaveValue('Willkommen');
-    expect(textbox('German notice')).toHaveValue('Lauftreff am Freitag');
-    await user.type(textbox('English notice'), 'Team run on Friday');
-    await user.click(screen.getByRole('button', { name: 'Save notice' }));
+    expect(textbox('German note')).toHaveValue('Lauftreff am Freitag');
+    await user.type(textbox('English note'), 'Team run on Friday');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
 
-    expect(await screen.findByText('The notice has been saved.')).toBeInTheDocument();
+    expect(await screen.findByText('The note has been saved.')).toBeInTheDocument();
     expect(sent(calls, 'PATCH', '/api/activities/adminUpdate/notice-1')[0]?.body).toMatchObject({
       titles: { de: 'Willkommen', en: 'Welcome!' },
       notices: { de: 'Lauftreff am Freitag', en: 'Team run on Friday' },
     });
-    expect(textbox('English notice')).toHaveValue('Team run on Friday');
+    expect(textbox('English note')).toHaveValue('Team run on Friday');
   });
 
   it('keeps the text and says so when the save fails', async () => {
@@ -141,9 +141,9 @@ describe('newsfeed notice on the dashboard', () => {
     });
 
     await user.type(field, '!');
-    await user.click(screen.getByRole('button', { name: 'Save notice' }));
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
 
-    expect(await screen.findByText('The notice could not be saved.')).toBeInTheDocument();
+    expect(await screen.findByText('The note could not be saved.')).toBeInTheDocument();
     expect(screen.getByText('This value is too long')).toBeInTheDocument();
     expect(field).toHaveValue('Team run on Friday!');
   });
@@ -153,14 +153,14 @@ describe('newsfeed notice on the dashboard', () => {
       'DELETE /api/activities/adminDelete/notice-1': { body: { msg: 'DELETED' } },
     });
 
-    await user.click(screen.getByRole('button', { name: 'Delete notice' }));
+    await user.click(screen.getByRole('button', { name: 'Delete note' }));
     const dialog = await findSpecConfirmation();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
-    expect(await screen.findByText('The notice has been deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('The note has been deleted.')).toBeInTheDocument();
     expect(sent(calls, 'DELETE', '/api/activities/adminDelete/notice-1')).toHaveLength(1);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Notice/ })).toHaveValue(''));
-    expect(screen.queryByRole('button', { name: 'Delete notice' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Note/ })).toHaveValue(''));
+    expect(screen.queryByRole('button', { name: 'Delete note' })).not.toBeInTheDocument();
     expect(field).not.toBeInTheDocument();
   });
 });

@@ -46,7 +46,7 @@ describe('the German and English texts of the event form (decision 075)', () => 
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('The event has been updated.')).toBeInTheDocument();
+    expect(await screen.findByText('The challenge has been updated.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
       name: 'Spring Run',
       names: { de: 'Frühlingslauf', en: 'Spring Run EN' },
@@ -79,7 +79,7 @@ describe("the event form's image", () => {
       'PATCH /api/events/event-1': { body: springRun },
       'POST /api/events/event-1/image': { body: springRun },
     });
-    expect(within(dialog).getByRole('img', { name: "The event's image" })).toHaveAttribute(
+    expect(within(dialog).getByRole('img', { name: "The challenge's image" })).toHaveAttribute(
       'src',
       springRun.imageUrl,
     );
@@ -88,7 +88,7 @@ describe("the event form's image", () => {
     await user.upload(input, file);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('The event has been updated.')).toBeInTheDocument();
+    expect(await screen.findByText('The challenge has been updated.')).toBeInTheDocument();
     const upload = calls.find((c) => c.method === 'POST' && c.path === '/api/events/event-1/image');
     expect(upload?.body).toBeInstanceOf(FormData);
     expect((upload!.body as FormData).get('image')).toBeInstanceOf(File);

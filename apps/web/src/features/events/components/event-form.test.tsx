@@ -21,7 +21,7 @@ async function openEventDialog(mode: 'create' | 'edit', handlers: Record<string,
   const view = renderApp('/events');
   await screen.findByText('Spring Run', {}, { timeout: PAGE_LOAD_MS });
   await user.click(
-    screen.getByRole('button', { name: mode === 'create' ? 'Add event' : 'Edit Spring Run' }),
+    screen.getByRole('button', { name: mode === 'create' ? 'Add challenge' : 'Edit Spring Run' }),
   );
   const dialog = await screen.findByRole('dialog');
   return { user, calls, dialog, ...view };
@@ -57,7 +57,7 @@ describe('admin event form', () => {
     await user.click(screen.getByRole('option', { name: 'Hidden (draft)' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('The event has been updated.')).toBeInTheDocument();
+    expect(await screen.findByText('The challenge has been updated.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ status: 0 });
   });
 
@@ -80,7 +80,7 @@ describe('admin event form', () => {
   it('names the required name, start date and end date when saving an empty event', async () => {
     const { user, dialog, calls } = await openEventDialog('create');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Event name is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Challenge name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Start date is required')).toBeInTheDocument();
     expect(within(dialog).getByText('End date is required')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -103,14 +103,14 @@ describe('admin event form', () => {
     });
     const start = dayjs().date(3);
     const end = dayjs().date(24);
-    await user.type(getField('Event name'), ' Autumn Hike ');
+    await user.type(getField('Challenge name'), ' Autumn Hike ');
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Up the hill');
     await pickDay(user, dialog, 'Start date', start);
     await pickDay(user, dialog, 'End date', end);
     expect(datePicker(dialog, 'Start date')).toHaveTextContent(start.format('DD/MM/YYYY'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('The event has been created.')).toBeInTheDocument();
+    expect(await screen.findByText('The challenge has been created.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Autumn Hike',
       description: 'Up the hill',
@@ -133,8 +133,8 @@ describe('admin event form', () => {
         body: apiErrorBody('VALIDATION_FAILED', { maximumMile: ['DISTANCE_MISMATCH'] }),
       },
     });
-    await user.clear(getField('Event name'));
-    await user.type(getField('Event name'), 'Spring Run 2026');
+    await user.clear(getField('Challenge name'));
+    await user.type(getField('Challenge name'), 'Spring Run 2026');
     await user.clear(getField('Target (km)'));
     await user.type(getField('Target (km)'), '80');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -149,7 +149,7 @@ describe('admin event form', () => {
       maximumKm: 80,
       maximumMile: 49.71,
     });
-    expect(getField('Event name')).toHaveValue('Spring Run 2026');
+    expect(getField('Challenge name')).toHaveValue('Spring Run 2026');
     expect(getField('Target (km)')).toHaveValue('80');
   });
 });

@@ -25,7 +25,7 @@ describe('event detail page', () => {
         { timeout: PAGE_LOAD_MS },
       ),
     ).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Event Detail', level: 1 })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Challenge Detail', level: 1 })).toBeVisible();
     expect(screen.getByText('10/06/2026 – 20/06/2026')).toBeInTheDocument();
     expect(screen.getByText('Visible to participants')).toBeInTheDocument();
     expect(screen.getByText('Running')).toBeInTheDocument();
@@ -64,14 +64,18 @@ describe('event detail page', () => {
       'GET /api/events/event-9/detail': { status: 404, body: apiErrorBody('NOT_FOUND') },
     });
     expect(
-      await screen.findByText('The event Gone could not be loaded.', {}, { timeout: PAGE_LOAD_MS }),
+      await screen.findByText(
+        'The challenge Gone could not be loaded.',
+        {},
+        { timeout: PAGE_LOAD_MS },
+      ),
     ).toBeInTheDocument();
   });
 
   it('without an event, says where to choose one', async () => {
     openAsAdmin('/eventDetail');
     expect(
-      await screen.findByRole('link', { name: 'Go to the events' }, { timeout: PAGE_LOAD_MS }),
+      await screen.findByRole('link', { name: 'Go to the challenges' }, { timeout: PAGE_LOAD_MS }),
     ).toHaveAttribute('href', '/events');
   });
 });

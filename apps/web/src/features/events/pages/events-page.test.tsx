@@ -20,7 +20,7 @@ async function openEvents(listAnswer: Handlers[string], handlers: Handlers = {})
   });
   const user = userEvent.setup();
   const view = renderApp('/events');
-  await screen.findByRole('searchbox', { name: 'Search events' }, { timeout: PAGE_LOAD_MS });
+  await screen.findByRole('searchbox', { name: 'Search challenges' }, { timeout: PAGE_LOAD_MS });
   return { user, calls, ...view };
 }
 
@@ -29,7 +29,7 @@ const listQueries = () => requestedQueries('/api/events');
 const lastListQuery = () => listQueries().at(-1);
 
 function currentPageButton(): HTMLElement {
-  const pages = screen.getByRole('navigation', { name: 'Pages of the event list' });
+  const pages = screen.getByRole('navigation', { name: 'Pages of the challenge list' });
   return within(pages).getByRole('button', { current: 'page' });
 }
 
@@ -96,7 +96,7 @@ describe('admin events page', () => {
   it('searches events by name after a pause in typing', async () => {
     const { user } = await openEvents({ body: threePages });
     await screen.findByText('Spring Run');
-    await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'spring');
+    await user.type(screen.getByRole('searchbox', { name: 'Search challenges' }), 'spring');
     await waitFor(() => expect(lastListQuery()?.get('filter')).toBe('spring'));
     expect(lastListQuery()?.get('page')).toBe('1');
   });
@@ -112,7 +112,7 @@ describe('admin events page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Spring Run' }));
     let dialog = await findSpecConfirmation(
-      'Delete this event with all activities and photos logged in it?',
+      'Delete this challenge with all activities and photos logged in it?',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -121,11 +121,11 @@ describe('admin events page', () => {
     const loads = listQueries().length;
     await user.click(screen.getByRole('button', { name: 'Delete Spring Run' }));
     dialog = await screen.findByRole('dialog', {
-      name: 'Delete this event with all activities and photos logged in it?',
+      name: 'Delete this challenge with all activities and photos logged in it?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText('The event has been deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('The challenge has been deleted.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/events/event-1')).toBe(true);
     await waitFor(() => expect(listQueries().length).toBeGreaterThan(loads));
     expect(lastListQuery()?.get('page')).toBe('2');
@@ -134,7 +134,7 @@ describe('admin events page', () => {
   it('says so when no event matches', async () => {
     await openEvents({ body: buildPage([]) });
     expect(await screen.findByText('No record found')).toBeInTheDocument();
-    expect(screen.getByText('0 events')).toBeInTheDocument();
+    expect(screen.getByText('0 challenges')).toBeInTheDocument();
   });
 
   it('leads from each event to its report and from its name to its detail page', async () => {

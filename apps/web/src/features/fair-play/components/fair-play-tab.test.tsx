@@ -84,7 +84,7 @@ describe('the Fair play tab of an event', () => {
 
   it('is reached from the event’s tabs', async () => {
     const { user, router } = await openFairPlayTab();
-    const tabs = screen.getByRole('tablist', { name: 'Event sections' });
+    const tabs = screen.getByRole('tablist', { name: 'Challenge sections' });
     expect(
       within(tabs)
         .getAllByRole('tab')

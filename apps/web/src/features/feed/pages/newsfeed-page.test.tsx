@@ -53,7 +53,7 @@ describe('newsfeed page', () => {
     expect(post.querySelector('b')).toBeNull();
     expect(within(post).getByText('Wed, 05/03/2025')).toBeInTheDocument();
 
-    const pinned = await screen.findByRole('complementary', { name: 'Notice from the organisers' });
+    const pinned = await screen.findByRole('complementary', { name: 'Note from the organisers' });
     expect(within(pinned).getByText('Welcome')).toBeInTheDocument();
     expect(within(pinned).getByText('Team run on Friday')).toBeInTheDocument();
   });
@@ -76,7 +76,7 @@ describe('newsfeed page', () => {
     expect(screen.queryByRole('tab')).toBeNull();
 
     act(() => answerNotice());
-    expect(await screen.findByRole('complementary', { name: 'Notice from the organisers' }));
+    expect(await screen.findByRole('complementary', { name: 'Note from the organisers' }));
     expect(await screen.findByRole('tab', { name: 'All' })).toBeInTheDocument();
   });
 

@@ -70,7 +70,7 @@ describe('the live figures of the running challenges', () => {
     );
     // Only running challenges are asked for; the link cards stay below.
     expect(calls.some((c) => c.path === '/api/events/event-3/insights')).toBe(false);
-    expect(screen.getByRole('link', { name: 'Manage events' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage challenges' })).toBeInTheDocument();
 
     await act(() => i18n.changeLanguage('de'));
     expect((await figuresOf(springRun, 'Kennzahlen'))[3]).toBe(
@@ -235,7 +235,7 @@ describe('the live figures of the running challenges', () => {
         { timeout: PAGE_LOAD_MS },
       ),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Manage events' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage challenges' })).toBeInTheDocument();
     expect(calls.some((c) => c.path.endsWith('/insights'))).toBe(false);
   });
 });

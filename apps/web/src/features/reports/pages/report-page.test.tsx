@@ -149,7 +149,7 @@ describe('report types', () => {
     await user.click(getField('Report type'));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
-      'Participants of the event',
+      'Participants of the challenge',
       'Participants with at least one activity',
       'Participants with activities and their distance',
     ]);
@@ -162,7 +162,7 @@ describe('report types', () => {
   it('ignores a type that does not belong to the page', async () => {
     await openReport('/report/event-1/Spring%20Run?type=1');
     expect(lastQuery(SUMMARY)?.get('type')).toBe('2');
-    expect(getField('Report type')).toHaveValue('Participants of the event');
+    expect(getField('Report type')).toHaveValue('Participants of the challenge');
   });
 });
 
@@ -342,13 +342,13 @@ describe('report download language', () => {
 });
 
 describe('report access', () => {
-  it('is in the administration menu between the dashboard and the events', async () => {
+  it('is in the administration menu between the dashboard and the challenges', async () => {
     await openReport();
     const menu = screen.getByRole('navigation', { name: 'Administration menu' });
     const entries = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(entries.slice(0, 3)).toEqual(['Dashboard', 'Report', 'Events']);
+    expect(entries.slice(0, 3)).toEqual(['Dashboard', 'Report', 'Challenges']);
   });
 
   it('is not open to participants', async () => {

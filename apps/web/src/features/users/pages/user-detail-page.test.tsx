@@ -40,9 +40,11 @@ describe('user detail page', () => {
     ]) {
       expect(screen.getByText(value)).toBeInTheDocument();
     }
-    expect(screen.getByText('1 event, 7 activities in all')).toBeInTheDocument();
+    expect(screen.getByText('1 challenge, 7 activities in all')).toBeInTheDocument();
 
-    const events = within(screen.getByRole('region', { name: 'Events joined' })).getByRole('table');
+    const events = within(screen.getByRole('region', { name: 'Challenges joined' })).getByRole(
+      'table',
+    );
     expect(within(events).getAllByRole('row')[1]).toHaveTextContent(
       'Spring Run10/06/2026 – 20/06/20261,234.5 km73 of 1,234',
     );
@@ -71,7 +73,7 @@ describe('user detail page', () => {
       },
     });
     expect(
-      await screen.findByText('2 events, 1 activity in all', {}, { timeout: PAGE_LOAD_MS }),
+      await screen.findByText('2 challenges, 1 activity in all', {}, { timeout: PAGE_LOAD_MS }),
     ).toBeInTheDocument();
   });
 
