@@ -11,13 +11,13 @@ type Language = 'DE' | 'EN';
 const reasons: Record<Language, Record<AudienceType, string>> = {
   EN: {
     all: `You receive this e-mail because you are registered for ${PRODUCT}.`,
-    event: `You receive this e-mail because you take part in an event of ${PRODUCT}.`,
+    event: `You receive this e-mail because you take part in a challenge of ${PRODUCT}.`,
     user: `You receive this e-mail because the organisers of ${PRODUCT} chose you as a recipient.`,
     email: `You receive this e-mail because the organisers of ${PRODUCT} sent it to your address.`,
   },
   DE: {
     all: `Sie erhalten diese E-Mail, weil Sie bei ${PRODUCT} registriert sind.`,
-    event: `Sie erhalten diese E-Mail, weil Sie an einem Event von ${PRODUCT} teilnehmen.`,
+    event: `Sie erhalten diese E-Mail, weil Sie an einer Challenge von ${PRODUCT} teilnehmen.`,
     user: `Sie erhalten diese E-Mail, weil die Organisatoren von ${PRODUCT} Sie als Empfänger gewählt haben.`,
     email: `Sie erhalten diese E-Mail, weil die Organisatoren von ${PRODUCT} sie an Ihre Adresse gesendet haben.`,
   },

@@ -259,10 +259,10 @@ describe('the statement', () => {
     expect(en.rows[0]?.[OWED_COLUMN]).toBe('Owed (EUR minor units)');
     const enTotal = en.rows.find((r) => r[0] === 'Total');
     expect(enTotal?.[OWED_COLUMN]).toBe(raised);
-    expect(en.rows.slice(1, 4).map((r) => [r[0], r[2], r[OWED_COLUMN]])).toEqual([
-      ['Acme', 'Per km', 1_537],
-      ['Supplier', 'Fixed', 2_500],
-      ['Foundation', 'Match', 1_000],
+    expect(en.rows.slice(1, 4).map((r) => [r[0], r[2], r[3], r[OWED_COLUMN]])).toEqual([
+      ['Acme', 'Per km', 'Challenge', 1_537],
+      ['Supplier', 'Fixed', 'Challenge', 2_500],
+      ['Foundation', 'Match', 'Challenge', 1_000],
     ]);
 
     const de = await statementSheet(t, adminId, eventId, { 'accept-language': 'de' });
@@ -270,6 +270,10 @@ describe('the statement', () => {
     expect(de.rows[0]?.slice(0, 4)).toEqual(['Sponsor', 'E-Mail', 'Art', 'Bereich']);
     expect(de.rows[0]?.[OWED_COLUMN]).toBe('Geschuldet (EUR-Cent)');
     expect(de.rows.find((r) => r[0] === 'Summe')?.[OWED_COLUMN]).toBe(raised);
-    expect(de.rows.slice(1, 4).map((r) => r[2])).toEqual(['Pro km', 'Festbetrag', 'Verdopplung']);
+    expect(de.rows.slice(1, 4).map((r) => [r[2], r[3]])).toEqual([
+      ['Pro km', 'Challenge'],
+      ['Festbetrag', 'Challenge'],
+      ['Verdopplung', 'Challenge'],
+    ]);
   });
 });

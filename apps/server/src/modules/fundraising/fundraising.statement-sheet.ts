@@ -30,7 +30,7 @@ const texts = {
       'Outstanding ({minor})',
     ],
     kinds: { perKm: 'Per km', fixed: 'Fixed', match: 'Match' },
-    scopes: { event: 'Event', team: 'Team', participant: 'Participant' },
+    scopes: { event: 'Challenge', team: 'Team', participant: 'Participant' },
     deleted: 'Deleted participant',
     total: 'Total',
     payments: 'Payments',
