@@ -87,7 +87,7 @@ export const en: PrivacyNotice = {
       id: 'communications',
       title: 'Messages from the organisers',
       blocks: [
-        'Administrators can send messages as notifications in the app (with a push message) or by e-mail: to everyone, to the participants of a challenge, to chosen people or to e-mail addresses they type in. We store the message, who it is for and, per recipient, the account or e-mail address, the language and whether it was delivered. The notice pinned to the newsfeed is stored too.',
+        'Administrators can send messages as notifications in the app (with a push message) or by e-mail: to everyone, to the participants of a challenge, to chosen people or to e-mail addresses they type in. We store the message, who it is for and, per recipient, the account or e-mail address, the language and whether it was delivered. The note pinned to the newsfeed is stored too.',
         "E-mails (these messages, address confirmations, password resets) are sent through the operator's mail server.",
       ],
     },
