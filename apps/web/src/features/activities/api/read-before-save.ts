@@ -16,7 +16,7 @@ export async function readBeforeSave(
     queryClient.ensureQueryData(eventProgressQueryOptions(eventId)).catch(() => null),
     queryClient.ensureQueryData(myEventsQueryOptions()).catch(() => null),
   ]);
-  const hasNoDistance = events !== null && events.every((e) => e.myTotalKm === 0);
+  const hasNoDistance = events?.every((e) => e.myTotalKm === 0) === true;
   return {
     before: progress ? snapshotOf(progress) : null,
     isFirstEver: progress !== null && progress.myKm === 0 && hasNoDistance,
