@@ -1,7 +1,8 @@
 import type { EventProgress } from '@cc/shared/events/events.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildActivity, buildMyEvent, buildProgress } from '../../../test/factories';
+import { i18n } from '../../../lib/i18n';
+import { buildActivity, buildMyEvent, buildProfile, buildProgress } from '../../../test/factories';
 import { getField } from '../../../test/queries';
 import {
   currentPath,
@@ -93,5 +94,37 @@ describe('the celebration after saving an activity', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Your first activity!' });
     expect(within(sheet).getByTestId('celebration-rank')).toHaveTextContent('Rank 12 of 36');
     expect(within(sheet).getByTestId('celebration-confetti')).toBeInTheDocument();
+  });
+
+  it('speaks German with the German number format', async () => {
+    await i18n.changeLanguage('de');
+    const event = buildMyEvent({ ...runningChallenge, myTotalKm: 20, myTotalMile: 12.4 });
+    mockFormCalls(
+      event,
+      {
+        [`GET /api/events/${event._id}/progress`]: progressBeforeAndAfter(
+          buildProgress({ rank: 3, totalMembers: 36, myKm: 20, percentReached: 40 }),
+          buildProgress({ rank: 2, totalMembers: 36, myKm: 26.4, percentReached: 45 }),
+        ),
+        'POST /api/activities': {
+          status: 201,
+          body: buildActivity({ eventId: event._id, distanceKm: 6.4, distanceMile: 4 }),
+        },
+      },
+      buildProfile({ language: 'DE' }),
+    );
+    const { user } = await openActivityForm(`/activity-form/${event._id}`);
+
+    await user.type(getField('Strecke in km'), '6,4');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    const sheet = await screen.findByRole('dialog', { name: 'Sie sind aufgestiegen!' });
+    expect(within(sheet).getByTestId('celebration-added')).toHaveTextContent('+6,4 km');
+    expect(within(sheet).getByTestId('celebration-total')).toHaveTextContent(
+      'Ihre Gesamtstrecke: 26,4 km',
+    );
+    expect(within(sheet).getByTestId('celebration-rank')).toHaveTextContent('Platz 3 → 2');
+    expect(within(sheet).getByRole('link', { name: 'Im Feed ansehen' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Fertig' })).toBeInTheDocument();
   });
 });
