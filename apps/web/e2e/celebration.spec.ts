@@ -11,6 +11,15 @@ function daysBefore(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The CSS animation of the sheet's first confetti piece ('none' when it does not move). */
+function confettiAnimation(page: Page): Promise<string> {
+  return page
+    .getByTestId('celebration-confetti')
+    .locator('span')
+    .first()
+    .evaluate((piece) => getComputedStyle(piece).animationName);
+}
+
 /** Logs `km` for `eventId` through the form, as a participant does, and submits it. */
 async function logThroughForm(page: Page, eventId: string, km: string) {
   await page.goto(`/#/activity-form/${eventId}`);
@@ -52,6 +61,8 @@ test('after saving, the success sheet shows the distance added, the new total an
   await logActivity(myToken, eventId, 5);
   await logActivity(rival, eventId, 10);
 
+  // This participant asked the system for less motion: the moment without the burst moving.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await logIn(page, me.email, me.password);
   await expect(page).toHaveURL(/#\/progress$/);
   await logThroughForm(page, eventId, '6.4');
@@ -63,6 +74,7 @@ test('after saving, the success sheet shows the distance added, the new total an
   await expect(sheet.getByTestId('celebration-rank')).toHaveText('Rank 2 → 1');
   await expect(sheet.getByText('21.4 / 50 km · 43%')).toBeVisible();
   await expect(sheet.getByTestId('cause-line')).toHaveText('€21.40 raised for Children’s Hospital');
+  expect(await confettiAnimation(page)).toBe('none');
   // Not the first activity: no push offer here.
   await expect(sheet.getByTestId('push-offer')).toHaveCount(0);
 
@@ -103,6 +115,8 @@ test('a brand-new participant is offered push only after the first activity, onc
   await expect(sheet).toBeVisible();
   await expect(sheet.getByTestId('celebration-added')).toHaveText('+3.2 km');
   await expect(sheet.getByTestId('celebration-rank')).toHaveText('Rank 1 of 1');
+  // The first activity ever: a burst of confetti (motion not reduced here).
+  expect(await confettiAnimation(page)).not.toBe('none');
   const offer = sheet.getByTestId('push-offer');
   await expect(offer).toContainText('Stay up to date');
   await offer.getByRole('button', { name: 'Not now' }).click();
