@@ -42,9 +42,10 @@ export function Sheet({ opened, onClose, title, children, onClosed }: SheetProps
       title={title}
       position="bottom"
       onExitTransitionEnd={onClosed}
-      size="auto"
       styles={{
+        // As high as its content (up to 90 % of the screen), not a fixed drawer size.
         content: {
+          height: 'auto',
           borderTopLeftRadius: 'var(--mantine-radius-lg)',
           borderTopRightRadius: 'var(--mantine-radius-lg)',
           maxHeight: '90dvh',

@@ -93,7 +93,17 @@ export function CelebrationSheet({
   const close = () => setOpened(false);
 
   return (
-    <Sheet opened={opened} onClose={close} onClosed={onClosed} title={title}>
+    <Sheet
+      opened={opened}
+      onClose={close}
+      onClosed={onClosed}
+      title={
+        // The stronger moment has the bigger headline.
+        <Text component="span" fz={view.isStrong ? 'xl' : 'lg'} fw={800}>
+          {title}
+        </Text>
+      }
+    >
       <Stack
         gap="md"
         className={view.isStrong ? `${classes.burst} ${classes.strong}` : classes.burst}
