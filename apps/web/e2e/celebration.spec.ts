@@ -173,5 +173,6 @@ test('an ended challenge reads as a recap: my distance, my rank, the total, the 
   await expect(headline.getByText('12.5 / 50 km · 25%')).toBeVisible();
   await expect(headline.getByTestId('cause-line')).toContainText('€25.00 raised for Food Bank');
   await expect(headline.getByText(/days? left/)).toHaveCount(0);
+  await expect(headline.getByText(/Target to date/)).toHaveCount(0);
   await expect(page.getByText(/Remaining days/)).toHaveCount(0);
 });
