@@ -337,6 +337,10 @@ for (const lang of ['de', 'en'] as const) {
     await sweep.check('my activity: the celebration sheet');
     await page.getByRole('button', { name: text(lang, 'activities:celebration.done') }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
+    // The "created" toast fades out by itself: axe must not catch it half transparent.
+    await expect(page.getByText(text(lang, 'activities:toasts.created'))).toBeHidden({
+      timeout: 10_000,
+    });
 
     await page.goto(`/#/my-activity/${eventId}`);
     await expect(page.getByRole('table')).toBeVisible();
