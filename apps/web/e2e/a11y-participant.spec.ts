@@ -43,6 +43,34 @@ async function logActivityWithPhoto(token: string, eventId: string, notice: stri
   return (await res.json())._id as string;
 }
 
+/** The calendar day `days` before today in the platform time zone, `YYYY-MM-DD`. */
+function daysBefore(days: number): string {
+  const date = new Date(`${today()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A challenge of hers that ended yesterday, with a run of hers in it: its card is a recap. */
+async function endedChallenge(token: string, name: string) {
+  const admin = await adminToken();
+  const event = await call(
+    admin,
+    'POST',
+    '/events',
+    { name, startDate: daysBefore(3), endDate: today(), maximumKm: 50 },
+    201,
+  );
+  await call(token, 'POST', '/profile/registerEvent', { eventId: event._id });
+  await call(
+    token,
+    'POST',
+    '/activities',
+    { eventId: event._id, date: daysBefore(2), distanceKm: 8 },
+    201,
+  );
+  await call(admin, 'PATCH', `/events/${event._id}`, { endDate: daysBefore(1) });
+}
+
 /**
  * A participant with something on every screen: a photo post with a like and a comment, a
  * friend, a request to her and one of hers, notifications, a team, and a challenge she has
@@ -92,6 +120,8 @@ async function socialWorld(lang: Lang) {
   // A second challenge of hers, so the ranking offers a choice of challenges.
   const secondEventId = await createRunningEvent(`Axe Hike ${stamp}`);
   await call(meToken, 'POST', '/profile/registerEvent', { eventId: secondEventId });
+  const endedName = `Axe Past ${stamp}`;
+  await endedChallenge(meToken, endedName);
   const [meId, friendId, askedId] = await Promise.all(
     [meToken, friendToken, askedToken].map(userIdOf),
   );
@@ -156,6 +186,7 @@ async function socialWorld(lang: Lang) {
     me,
     eventId,
     eventName,
+    endedName,
     otherEventId,
     postId,
     friendId,
@@ -244,6 +275,12 @@ for (const lang of ['de', 'en'] as const) {
       'progress: delete activity dialog',
       page.getByRole('menuitem', { name: text(lang, 'common:actions.delete') }),
     );
+    // A challenge that has ended reads as a recap with thanks (issue 27).
+    await page.getByRole('button', { name: new RegExp(`^${world.endedName}`) }).click();
+    await expect(
+      page.getByText(text(lang, 'activities:headline.thanks', { name: world.endedName })),
+    ).toBeVisible();
+    await sweep.check('progress: ended challenge recap');
     await checkOpened(
       sweep,
       page,
@@ -290,8 +327,20 @@ for (const lang of ['de', 'en'] as const) {
     await page.getByRole('button', { name: text(lang, 'activities:form.submit') }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await sweep.check('activity form: fair play confirmation');
-    await page.keyboard.press('Escape');
+    // Saved anyway: /my-activity celebrates it in a sheet (issue 27).
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text(lang, 'activities:flagConfirm.confirm') })
+      .click();
+    const celebration = page.getByTestId('celebration');
+    await expect(celebration).toBeVisible();
+    await sweep.check('my activity: the celebration sheet');
+    await page.getByRole('button', { name: text(lang, 'activities:celebration.done') }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
+    // The "created" toast fades out by itself: axe must not catch it half transparent.
+    await expect(page.getByText(text(lang, 'activities:toasts.created'))).toBeHidden({
+      timeout: 10_000,
+    });
 
     await page.goto(`/#/my-activity/${eventId}`);
     await expect(page.getByRole('table')).toBeVisible();

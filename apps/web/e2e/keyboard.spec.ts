@@ -123,6 +123,22 @@ test('a participant logs an activity with the keyboard alone', async ({ page }) 
   await tabTo(page, page.getByRole('button', { name: 'Submit' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/my-activity/${eventId}$`));
+
+  // The success sheet (issue 27) takes the focus and keeps it: Tab cycles inside it.
+  const sheet = page.getByRole('dialog', { name: 'Your first activity!' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByTestId('celebration-added')).toHaveText('+5.2 km');
+  const inSheet = () => sheet.evaluate((element) => element.contains(document.activeElement));
+  await expect.poll(inSheet).toBe(true);
+  await tabTo(page, sheet.getByRole('button', { name: 'Done' }));
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inSheet()).toBe(true);
+  }
+  // Escape closes it; the focus goes to the page's heading, not lost on the body.
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('heading', { name: eventName })).toBeFocused();
   await expect(page.getByRole('row', { name: /Individual progress/ })).toContainText('5.2 km');
 });
 

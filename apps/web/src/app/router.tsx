@@ -93,10 +93,7 @@ const ActivityFormPage = lazyPage(
   () => import('../features/activities/pages/activity-form-page'),
   'ActivityFormPage',
 );
-const MyActivityPage = lazyPage(
-  () => import('../features/activities/pages/my-activity-page'),
-  'MyActivityPage',
-);
+const MyActivityRoute = lazyPage(() => import('./pages/my-activity-route'), 'MyActivityRoute');
 const SearchPage = lazyPage(() => import('../features/friends/pages/search-page'), 'SearchPage');
 const MyFriendsPage = lazyPage(
   () => import('../features/friends/pages/my-friends-page'),
@@ -156,7 +153,7 @@ const pages: Record<RouteName, ComponentType> = {
   newsfeedPost: NewsfeedPostPage,
   progress: ProgressRoute,
   activityForm: ActivityFormPage,
-  myActivity: MyActivityPage,
+  myActivity: MyActivityRoute,
   ranking: RankingPage,
   rankingSearch: RankingSearchPage,
   competitor: CompetitorPage,

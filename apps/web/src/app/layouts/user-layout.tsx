@@ -23,7 +23,7 @@ import { applyProfileLanguage } from '../../lib/i18n';
 import { userBottomItems, userHeaderActions } from '../navigation';
 import { useRouteMeta } from '../use-route-meta';
 import classes from './layouts.module.css';
-import { PushPrompt } from './push-prompt';
+import { PushOfferOnLike } from './push-offer-on-like';
 import { ShellNotices } from './shell-notices';
 
 const NavDrawer = lazy(async () => ({ default: (await import('./nav-drawer')).NavDrawer }));
@@ -140,11 +140,12 @@ export function UserLayout() {
 
       <AppShell.Main className={classes.main}>
         <ShellNotices />
-        <PushPrompt />
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>
       </AppShell.Main>
+
+      <PushOfferOnLike />
 
       <AppShell.Footer>
         <BottomBar />

@@ -32,8 +32,10 @@ import {
 } from '../activity-form';
 import { useCheckActivity } from '../api/check-activity';
 import { useCreateActivity } from '../api/create-activity';
+import { readBeforeSave } from '../api/read-before-save';
 import type { ActivityRequestFields } from '../api/send-activity';
 import { useUpdateActivity } from '../api/update-activity';
+import type { Celebration } from '../celebration';
 import { draftFiles, toStoredDraft } from '../drafts/draft-fields';
 import { requestBackgroundSync, syncDrafts } from '../drafts/sync-drafts';
 import { usePhotoDraft } from '../hooks/use-photo-draft';
@@ -162,13 +164,23 @@ export function ActivityForm({ event, unit, today, activity, draft }: ActivityFo
         });
         notifySuccess('activities:toasts.updated');
       } else {
-        await create.mutateAsync({
+        const before = await readBeforeSave(queryClient, event._id);
+        const saved = await create.mutateAsync({
           fields: { ...fields, eventId: event._id },
           files,
           idempotencyKey,
           onProgress,
         });
         notifySuccess('activities:toasts.created');
+        // /my-activity celebrates the save with a sheet too (issue 27).
+        const celebration: Celebration = {
+          savedKm: saved.distanceKm,
+          savedMile: saved.distanceMile,
+          savedAt: Date.now(),
+          ...before,
+        };
+        navigate(paths.myActivity(event._id), { state: { celebration } });
+        return;
       }
       navigate(paths.myActivity(event._id));
     } catch (error) {

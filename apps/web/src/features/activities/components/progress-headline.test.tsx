@@ -89,6 +89,8 @@ describe('the headline of a challenge on progress', () => {
     expect(screen.getByText('My distance in this challenge')).toBeInTheDocument();
     expect(screen.getByTestId('progress-rank')).toHaveTextContent('Rank 5 of 40');
     expect(screen.queryByText(/left$/)).not.toBeInTheDocument();
+    // The target to date is the whole target now: not repeated.
+    expect(screen.queryByText(/^Target to date/)).not.toBeInTheDocument();
   });
 
   it('says what the challenge is for with its description, cut to three lines, when nothing else fills the line', async () => {

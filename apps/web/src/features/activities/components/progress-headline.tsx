@@ -36,14 +36,23 @@ function barPercent(part: number, whole: number): number {
 /**
  * The challenge total against its target as a bar, with the target-to-date mark: the
  * figure in words above it ("282.5 / 500 km · 56 %"), so the bar itself is decoration.
+ * Once the challenge has ended the target to date is the whole target: no mark, no line.
  */
-function ChallengeBar({ progress, unit }: { progress: EventProgress; unit: DistanceUnit }) {
+function ChallengeBar({
+  progress,
+  unit,
+  hasEnded,
+}: {
+  progress: EventProgress;
+  unit: DistanceUnit;
+  hasEnded: boolean;
+}) {
   const { t } = useTranslation('activities');
   const { number, distance } = useNumberFormat(unit);
   const isKm = unit === 'KM';
   const total = isKm ? progress.challengeKm : progress.challengeMile;
   const target = isKm ? progress.maximumKm : progress.maximumMile;
-  const toDate = isKm ? progress.targetToDateKm : progress.targetToDateMile;
+  const toDate = hasEnded ? 0 : isKm ? progress.targetToDateKm : progress.targetToDateMile;
   const mark = barPercent(toDate, target);
 
   return (
@@ -119,7 +128,7 @@ export function ProgressHeadline({ event, unit, renderCause }: ProgressHeadlineP
           {distance(progress.myKm, progress.myMile)}
         </Text>
       </div>
-      <ChallengeBar progress={progress} unit={unit} />
+      <ChallengeBar progress={progress} unit={unit} hasEnded={hasEnded} />
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fw={700} data-testid="progress-rank">
           {rank}
