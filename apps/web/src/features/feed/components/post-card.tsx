@@ -67,7 +67,7 @@ function PostHeader({ post, isFull }: { post: Post; isFull: boolean }) {
   const isLinkable = post.creatorId !== viewerId && post.creator.displayName !== ANONYMOUS_NAME;
   return (
     <Group gap="sm" wrap="nowrap">
-      <UserAvatar src={post.creator.avatar} name={name} />
+      <UserAvatar id={post.creator._id} src={post.creator.avatar} name={name} />
       <div style={{ minWidth: 0 }}>
         {isLinkable ? (
           <Anchor

@@ -1,5 +1,5 @@
 import type { RankingRow } from '@cc/shared/rankings/rankings.schemas';
-import { Avatar, Group, type MantineSize, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Group, type MantineSize, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainList } from '../../../components/plain-list';
@@ -12,8 +12,8 @@ export const rankingRowKey = (row: RankingRow) => row.creatorId ?? undefined;
 
 /** A ranked participant's picture or initials; an Anonymous one gets the blank placeholder. */
 export function RankedAvatar({ row, size = 'md' }: { row: RankingRow; size?: MantineSize }) {
-  if (row.isAnonymous) return <Avatar alt="" radius="xl" size={size} />;
-  return <UserAvatar src={row.avatar} name={row.displayName} size={size} />;
+  const id = row.isAnonymous ? null : row.creatorId;
+  return <UserAvatar id={id} src={row.avatar} name={row.displayName} size={size} />;
 }
 
 /** The rank at the start of a row; screen readers hear "Rank 4". */

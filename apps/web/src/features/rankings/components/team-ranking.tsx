@@ -1,10 +1,11 @@
 import type { TeamRankingRow } from '@cc/shared/rankings/rankings.schemas';
 import { teamInitials } from '@cc/shared/teams/teams.schemas';
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CutText } from '../../../components/cut-text';
 import { InfiniteList } from '../../../components/infinite-list';
 import { PlainList } from '../../../components/plain-list';
+import { UserAvatar } from '../../../components/user-avatar';
 import { formatNumber } from '../../../lib/format';
 import { useTeamRanking } from '../api/get-team-ranking';
 import { useDistanceText } from '../use-distance-text';
@@ -19,9 +20,7 @@ function TeamRow({ row }: { row: TeamRankingRow }) {
   const distanceText = useDistanceText();
   return (
     <RankedItem rank={row.rank} isOwn={row.isMine}>
-      <Avatar radius="xl" size="md" color="blue" alt="">
-        {teamInitials(row.name)}
-      </Avatar>
+      <UserAvatar id={row.teamId} name={row.name} initials={teamInitials(row.name)} />
       <Stack gap={0} flex={1} miw={0}>
         <Group gap={6} wrap="nowrap" miw={0}>
           <Text size="sm" fw={600} truncate>
