@@ -40,7 +40,10 @@ function TeamRow({ row }: { row: TeamRankingRow }) {
             {t('team.members', { count: row.memberCount, value: formatNumber(row.memberCount) })}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('team.average')} {distanceText({ km: row.averageKm, mile: row.averageMile })}
+            {t('team.average')}{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {distanceText({ km: row.averageKm, mile: row.averageMile })}
+            </span>
           </Text>
         </>
       }
