@@ -305,6 +305,14 @@ for (const lang of ['de', 'en'] as const) {
     await page.goto(`/#/newsfeed/${world.postId}`);
     await expect(page.getByText('Super!')).toBeVisible();
     await sweep.check('newsfeed post');
+    // The comment field opens from its button (decision 076).
+    await page
+      .getByRole('button', { name: textPattern(lang, 'feed:comments.openWithCount_one') })
+      .click();
+    await expect(
+      page.getByRole('textbox', { name: text(lang, 'feed:comments.field') }),
+    ).toBeFocused();
+    await sweep.check('newsfeed post: comment field open');
 
     await page.goto(`/#/activity-form/${eventId}`);
     await sweep.check('activity form');

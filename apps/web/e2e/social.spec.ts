@@ -44,6 +44,7 @@ test('two participants become friends, like and comment, see the notification an
   const post = annaPage.getByRole('article').filter({ hasText: `Paula ${ben.last}` });
   await post.getByRole('button', { name: /^Like/ }).click();
   await expect(post.getByRole('button', { name: 'Like, 1 like' })).toBeVisible();
+  await post.getByRole('button', { name: /^Comment/ }).click();
   await post.getByLabel('Write a comment').fill('Great run, Ben!');
   await post.getByRole('button', { name: 'Send' }).click();
   await expect(post.getByText('Great run, Ben!')).toBeVisible();

@@ -52,8 +52,14 @@ export function legalItems(links: OperatorLinks): NavItem[] {
  */
 export const userDrawerItems = (links: OperatorLinks): NavItem[] => [
   { kind: 'link', key: 'newsfeed', labelKey: 'nav.newsfeed', icon: 'news', to: paths.newsfeed },
-  { kind: 'link', key: 'progress', labelKey: 'nav.progress', icon: 'chart', to: paths.progress },
-  { kind: 'link', key: 'ranking', labelKey: 'nav.ranking', icon: 'chart', to: paths.ranking() },
+  {
+    kind: 'link',
+    key: 'progress',
+    labelKey: 'nav.progress',
+    icon: 'trendingUp',
+    to: paths.progress,
+  },
+  { kind: 'link', key: 'ranking', labelKey: 'nav.ranking', icon: 'trophy', to: paths.ranking() },
   {
     kind: 'link',
     key: 'activeEvents',
@@ -93,7 +99,13 @@ export const userDrawerItems = (links: OperatorLinks): NavItem[] => [
 /** The participant's bottom bar; it appears once it holds at least two entries. */
 export const userBottomItems: Extract<NavItem, { kind: 'link' }>[] = [
   { kind: 'link', key: 'newsfeed', labelKey: 'nav.newsfeed', icon: 'news', to: paths.newsfeed },
-  { kind: 'link', key: 'progress', labelKey: 'nav.progress', icon: 'chart', to: paths.progress },
+  {
+    kind: 'link',
+    key: 'progress',
+    labelKey: 'nav.progress',
+    icon: 'trendingUp',
+    to: paths.progress,
+  },
   { kind: 'link', key: 'friends', labelKey: 'nav.friends', icon: 'friends', to: paths.myFriends },
   { kind: 'link', key: 'profile', labelKey: 'nav.profile', icon: 'userCircle', to: paths.profile },
   {

@@ -14,6 +14,8 @@ export type IconName =
   | 'externalLink'
   | 'news'
   | 'chart'
+  | 'trendingUp'
+  | 'trophy'
   | 'calendar'
   | 'friends'
   | 'bell'
@@ -68,6 +70,17 @@ const paths: Record<IconName, string[]> = {
     'M8 16h4',
   ],
   chart: ['M3 3v18h18', 'M20 18v3', 'M16 16v5', 'M12 13v8', 'M8 16v5'],
+  // Progress: my distance going up (decision 076: ranking has its own icon).
+  trendingUp: ['M3 17l6-6l4 4l8-8', 'M14 7h7v7'],
+  // Ranking: the podium's cup.
+  trophy: [
+    'M8 21h8',
+    'M12 17v4',
+    'M7 4h10',
+    'M17 4v8a5 5 0 0 1-10 0v-8',
+    'M3 9a2 2 0 1 0 4 0a2 2 0 1 0-4 0',
+    'M17 9a2 2 0 1 0 4 0a2 2 0 1 0-4 0',
+  ],
   calendar: [
     'M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-12z',
     'M16 3v4',

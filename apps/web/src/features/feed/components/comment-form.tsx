@@ -1,5 +1,6 @@
 import { COMMENT_MAX } from '@cc/shared/feed/feed.constants';
 import { Button, Group, Textarea } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
@@ -13,12 +14,20 @@ import type { CommentFormOutput, CommentFormValues } from './comment-resolver';
 const resolver = lazyResolver(() => import('./comment-resolver').then((m) => m.commentResolver));
 const commentFormFields = ['content'] as const;
 
+interface CommentFormProps {
+  activityId: string;
+  /** The form's element id, for the button that opens it (`aria-controls`). */
+  id?: string;
+  /** Puts the cursor in the field as the form appears (opened by its button). */
+  shouldFocus?: boolean;
+}
+
 /**
  * Writes a comment on a post. On success the field empties; when the server refuses, the
  * text stays, a field code shows under the field and anything else becomes a toast
  * ('Failed to create comment!').
  */
-export function CommentForm({ activityId }: { activityId: string }) {
+export function CommentForm({ activityId, id, shouldFocus = false }: CommentFormProps) {
   const { t } = useTranslation('feed');
   const errorText = useFieldErrorText();
   const create = useCreateComment();
@@ -27,6 +36,10 @@ export function CommentForm({ activityId }: { activityId: string }) {
     defaultValues: { content: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (shouldFocus) setFocus('content');
+  }, [shouldFocus, setFocus]);
 
   const submit = form.handleSubmit(async ({ content }) => {
     try {
@@ -42,7 +55,7 @@ export function CommentForm({ activityId }: { activityId: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form id={id} onSubmit={submit} noValidate>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <Textarea
           aria-label={t('comments.field')}

@@ -20,6 +20,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Taps a card's "Comment" button and answers the field it opens. */
+async function openCommentField(user: ReturnType<typeof userEvent.setup>, card: HTMLElement) {
+  await user.click(within(card).getByRole('button', { name: /^Comment/ }));
+  return within(card).findByRole('textbox', { name: 'Write a comment' });
+}
+
 describe('likes on a post', () => {
   it('toggles at once and sends only the final state, once, 200 ms after the last tap', async () => {
     const { calls, card } = await openFeedWith(buildPost(), {
@@ -110,6 +116,36 @@ describe('comments on a post', () => {
     expect(within(card).queryByRole('button', { name: 'More comments' })).not.toBeInTheDocument();
   });
 
+  it('keeps the field closed until "Comment" is tapped, then puts the cursor in it', async () => {
+    const user = userEvent.setup();
+    const { card } = await openFeedWith(
+      buildPost({ totalComment: 2, comments: [buildComment(1), buildComment(2)] }),
+    );
+    const toggle = within(card).getByRole('button', { name: 'Comment (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    const field = await within(card).findByRole('textbox', { name: 'Write a comment' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle.getAttribute('aria-controls')).toBe(field.closest('form')?.id);
+    await waitFor(() => expect(field).toHaveFocus());
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('opens the field from the keyboard', async () => {
+    const user = userEvent.setup();
+    const { card } = await openFeedWith(buildPost());
+    const toggle = within(card).getByRole('button', { name: 'Comment' });
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(await within(card).findByRole('textbox', { name: 'Write a comment' })).toHaveFocus();
+  });
+
   it('adds the new comment under the post and empties the field', async () => {
     const user = userEvent.setup();
     const { calls, card } = await openFeedWith(buildPost(), {
@@ -122,14 +158,14 @@ describe('comments on a post', () => {
         },
       }),
     });
-    const field = within(card).getByRole('textbox', { name: 'Write a comment' });
+    const field = await openCommentField(user, card);
 
     await user.type(field, '  Great run!  ');
     await user.click(within(card).getByRole('button', { name: 'Send' }));
 
     const list = await within(card).findByRole('list', { name: 'Comments' });
     expect(within(list).getByText('Great run!')).toBeInTheDocument();
-    expect(within(card).getByText('1 comment')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Comment (1)' })).toBeInTheDocument();
     await waitFor(() => expect(field).toHaveValue(''));
     expect(callsTo(calls, '/api/comments')[0]?.body).toEqual({
       activityId: 'post-1',
@@ -145,7 +181,7 @@ describe('comments on a post', () => {
         body: apiErrorBody('VALIDATION_FAILED', { content: ['TOO_LONG'] }),
       },
     });
-    const field = within(card).getByRole('textbox', { name: 'Write a comment' });
+    const field = await openCommentField(user, card);
 
     await user.type(field, 'Well done');
     await user.click(within(card).getByRole('button', { name: 'Send' }));
@@ -160,7 +196,7 @@ describe('comments on a post', () => {
     const { card } = await openFeedWith(buildPost(), {
       'POST /api/comments': { status: 400, body: apiErrorBody('EVENT_ENDED') },
     });
-    const field = within(card).getByRole('textbox', { name: 'Write a comment' });
+    const field = await openCommentField(user, card);
 
     await user.type(field, 'Well done');
     await user.click(within(card).getByRole('button', { name: 'Send' }));
@@ -175,7 +211,7 @@ describe('comments on a post', () => {
     const { card } = await openFeedWith(buildPost(), {
       'POST /api/comments': { status: 429, body: apiErrorBody('RATE_LIMITED') },
     });
-    const field = within(card).getByRole('textbox', { name: 'Write a comment' });
+    const field = await openCommentField(user, card);
 
     await user.type(field, 'Well done');
     await user.click(within(card).getByRole('button', { name: 'Send' }));
@@ -191,7 +227,7 @@ describe('comments on a post', () => {
     const user = userEvent.setup();
     const { calls, card } = await openFeedWith(buildPost());
 
-    await user.type(within(card).getByRole('textbox', { name: 'Write a comment' }), '   ');
+    await user.type(await openCommentField(user, card), '   ');
     await user.click(within(card).getByRole('button', { name: 'Send' }));
 
     expect(await within(card).findByText('Please write a comment')).toBeInTheDocument();
@@ -205,7 +241,8 @@ describe('what a post offers', () => {
       buildPost({ isEventEnded: true, totalComment: 1, comments: [buildComment(1)] }),
     );
     expect(within(card).queryByRole('button', { name: /^Like/ })).not.toBeInTheDocument();
-    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Comment/ })).not.toBeInTheDocument();
+    expect(within(card).getByText('1 comment')).toBeInTheDocument();
     expect(within(card).getByText('Comment number 1')).toBeInTheDocument();
   });
 
@@ -215,7 +252,7 @@ describe('what a post offers', () => {
       ...post,
       creator: { ...post.creator, activityViewPhotoAndComment: 'Private' },
     });
-    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Comment/ })).not.toBeInTheDocument();
     expect(
       within(card).getByText('Photos and comments of this post are private.'),
     ).toBeInTheDocument();

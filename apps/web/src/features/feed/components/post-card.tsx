@@ -13,7 +13,6 @@ import { paths } from '../../../lib/routes';
 import { usePost } from '../api/get-post';
 import { useFeedFormat } from '../hooks/use-feed-format';
 import { HiddenContentNote } from './hidden-content-note';
-import { LazyCommentForm } from './lazy-post-card-parts';
 import { LikeButton } from './like-button';
 import { usePersonName } from './person-name';
 import { PostComments } from './post-comments';
@@ -21,6 +20,7 @@ import { PostLikes } from './post-likes';
 import { PostPace } from './post-pace';
 import { PostPhotos } from './post-photos';
 import { PostWhen } from './post-when';
+import { useCommentToggle } from './use-comment-toggle';
 
 interface PostCardProps {
   post: Post;
@@ -67,7 +67,7 @@ function PostHeader({ post, isFull }: { post: Post; isFull: boolean }) {
   const isLinkable = post.creatorId !== viewerId && post.creator.displayName !== ANONYMOUS_NAME;
   return (
     <Group gap="sm" wrap="nowrap">
-      <UserAvatar src={post.creator.avatar} name={name} />
+      <UserAvatar id={post.creator._id} src={post.creator.avatar} name={name} />
       <div style={{ minWidth: 0 }}>
         {isLinkable ? (
           <Anchor
@@ -95,9 +95,10 @@ function PostHeader({ post, isFull }: { post: Post; isFull: boolean }) {
 /**
  * A feed post (participant spec §2, §6): who, which challenge, which day, the distance in the
  * reader's unit (with duration and pace when logged), the notice as plain text, photos, likes and comments. The like button and
- * the comment form disappear once the challenge has ended; the comment form also when the
- * creator's photos and comments are hidden from the reader. The form loads after the first
- * paint (lazy-post-card-parts.ts): whatever shows cards puts them in a Suspense boundary.
+ * the "Comment" button disappear once the challenge has ended; the button also when the
+ * creator's photos and comments are hidden from the reader. The button opens the comment
+ * form (use-comment-toggle.tsx), whose code loads after the first paint
+ * (lazy-post-card-parts.ts): whatever shows cards puts them in a Suspense boundary.
  * A card renders again only when its post (kept the same object by the query cache while
  * it does not change) or its props do: a page of ten cards does not re-render for every
  * update of the page around it.
@@ -113,6 +114,8 @@ export const PostCard = memo(function PostCard({
   const nameOf = usePersonName();
   const { shown, isComplete, expand, isLoading } = useFullPost(post, isFull);
   const author = nameOf(post.creator.displayName);
+  const canComment = !post.isEventEnded && !post.isContentHidden;
+  const comment = useCommentToggle({ activityId: post._id, totalComment: post.totalComment });
 
   return (
     <Card component="article" withBorder radius="md" padding="sm" aria-label={author}>
@@ -145,9 +148,13 @@ export const PostCard = memo(function PostCard({
           ) : (
             <LikeButton post={post} />
           )}
-          <Text size="xs" c="dimmed">
-            {t('comments.count', { count: post.totalComment })}
-          </Text>
+          {canComment ? (
+            comment.button
+          ) : (
+            <Text size="xs" c="dimmed">
+              {t('comments.count', { count: post.totalComment })}
+            </Text>
+          )}
         </Group>
         <PostLikes
           likes={shown.likes}
@@ -164,7 +171,7 @@ export const PostCard = memo(function PostCard({
           isLoadingMore={isLoading}
           onMore={expand}
         />
-        {!post.isEventEnded && !post.isContentHidden && <LazyCommentForm activityId={post._id} />}
+        {canComment && comment.form}
       </Stack>
     </Card>
   );

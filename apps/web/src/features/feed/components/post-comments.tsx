@@ -28,7 +28,12 @@ export function PostComments({ comments, hasMore, isLoadingMore, onMore }: PostC
           const name = nameOf(comment.commentator.displayName);
           return (
             <Group component="li" key={comment._id} gap="xs" align="flex-start" wrap="nowrap">
-              <UserAvatar src={comment.commentator.avatar} name={name} size="sm" />
+              <UserAvatar
+                id={comment.commentator._id}
+                src={comment.commentator.avatar}
+                name={name}
+                size="sm"
+              />
               <div style={{ minWidth: 0 }}>
                 <Text size="xs">
                   <Text span fw={600} size="xs">

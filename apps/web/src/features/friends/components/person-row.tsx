@@ -1,9 +1,10 @@
 import type { UserCard } from '@cc/shared/users/users.public';
 import { ANONYMOUS_NAME } from '@cc/shared/users/users.public';
-import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/user-avatar';
 import { getCountryName } from '../../../lib/countries';
 import { isUiLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
@@ -43,7 +44,7 @@ export function PersonRow({ person, detail, actions }: PersonRowProps) {
   return (
     <Group component="li" wrap="nowrap" gap="sm" py="xs" justify="space-between">
       <Group wrap="nowrap" gap="sm" miw={0}>
-        <Avatar src={hidden ? null : person.avatar} alt="" radius="xl" />
+        <UserAvatar id={hidden ? null : person._id} src={person.avatar} name={name} />
         <Stack gap={0} miw={0}>
           {hidden ? (
             <Text fw={500} truncate>

@@ -1,9 +1,10 @@
-import { Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { AddFriendButton } from '../../../components/add-friend-button';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { UserAvatar } from '../../../components/user-avatar';
 import { useDistanceUnit } from '../../../entities/profile/profile';
 import { isApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -18,7 +19,7 @@ import {
   rememberChosenCompetitor,
 } from '../competitor-storage';
 import { CompetitorEventCard } from '../components/competitor-event-card';
-import { useShownName } from '../components/person-row';
+import { isHidden, useShownName } from '../components/person-row';
 
 /**
  * /competitor without an id: nobody chosen yet (or the one chosen last no longer shows a
@@ -103,7 +104,7 @@ function CompetitorProfile({ userId, eventId }: { userId: string; eventId?: stri
   return (
     <Stack gap="lg" maw={640} mx="auto">
       <Group wrap="nowrap" align="center">
-        <Avatar src={user.avatar} alt="" size="xl" radius="xl" />
+        <UserAvatar id={isHidden(user) ? null : user._id} src={user.avatar} name={name} size="xl" />
         <Stack gap={4} miw={0}>
           <Title order={2} size="h3">
             {name}

@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { oneRowTabs } from '../../../components/one-row-tabs';
 import { FriendsTab } from '../components/friends-tab';
 import { RequestsTab } from '../components/requests-tab';
 
@@ -30,6 +31,7 @@ export function MyFriendsPage() {
       }
       keepMounted={false}
       maw={640}
+      styles={oneRowTabs}
       mx="auto"
     >
       <Tabs.List grow aria-label={t('myFriends.tabsLabel')} mb="md">

@@ -1,9 +1,10 @@
 import type { Notification } from '@cc/shared/notifications/notifications.schemas';
-import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirm } from '../../../components/confirm';
 import { OverflowMenu } from '../../../components/overflow-menu';
+import { UserAvatar } from '../../../components/user-avatar';
 import { formatDate } from '../../../lib/format';
 import { notificationTarget, notificationText } from '../notification-display';
 
@@ -35,7 +36,11 @@ export function NotificationItem({ notification, onDelete, isDeleting }: Notific
         style={{ flex: 1, minWidth: 0 }}
       >
         <Group wrap="nowrap" gap="sm">
-          <Avatar src={notification.sender?.avatar ?? null} alt="" radius="xl" />
+          <UserAvatar
+            id={notification.sender?._id ?? null}
+            src={notification.sender?.avatar}
+            name={notification.sender?.displayName ?? ''}
+          />
           <Stack gap={0} miw={0}>
             <Text
               fw={notification.isRead ? 400 : 600}

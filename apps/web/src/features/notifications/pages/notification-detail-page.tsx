@@ -1,7 +1,8 @@
-import { Avatar, Button, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { Button, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { UserAvatar } from '../../../components/user-avatar';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { errorMessageKey } from '../../../lib/notify';
@@ -55,7 +56,14 @@ export function NotificationDetailPage() {
         {notificationText(n, t)}
       </Title>
       <Group gap="sm" wrap="nowrap">
-        {n.sender && <Avatar src={n.sender.avatar} alt="" radius="xl" size="sm" />}
+        {n.sender && (
+          <UserAvatar
+            id={n.sender._id}
+            src={n.sender.avatar}
+            name={n.sender.displayName}
+            size="sm"
+          />
+        )}
         <Text size="sm" c="dimmed">
           {n.sender ? t('detail.from', { name: n.sender.displayName }) : null}
           {n.sender ? ' · ' : null}

@@ -1,7 +1,8 @@
 import type { Profile } from '@cc/shared/profile/profile.schemas';
-import { Avatar, Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/user-avatar';
 import { type ApiErrorCode, isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteAvatar } from '../api/delete-avatar';
@@ -65,13 +66,12 @@ export function AvatarField({ profile }: { profile: Profile }) {
   return (
     <Stack gap="xs">
       <Group gap="md" wrap="nowrap" align="center">
-        <Avatar
+        <UserAvatar
+          id={profile._id}
           src={src}
           alt={t('avatar.alt')}
           name={profile.displayName}
-          color="initials"
           size={88}
-          radius="50%"
         />
         <Stack gap={6}>
           <Group gap="xs">

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/routes';
 
+/** A name wraps onto more lines, breaking a long word only where it must (decision 076). */
+const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
+
 interface ParticipantNameProps {
   row: RankingRow;
   eventId: string;
@@ -21,14 +24,14 @@ export function ParticipantName({ row, eventId, centered = false }: ParticipantN
   const align = centered ? 'center' : undefined;
   if (row.isAnonymous || !row.creatorId) {
     return (
-      <Text size="sm" c="dimmed" fs="italic" ta={align} truncate>
+      <Text size="sm" c="dimmed" fs="italic" ta={align}>
         {t('anonymous')}
       </Text>
     );
   }
   if (row.isMe) {
     const name = (
-      <Text size="sm" fw={600} truncate>
+      <Text size="sm" fw={600} ta={align} style={wrapAnywhere}>
         {row.displayName}
       </Text>
     );
@@ -44,7 +47,7 @@ export function ParticipantName({ row, eventId, centered = false }: ParticipantN
         {badge}
       </Stack>
     ) : (
-      <Group gap={6} wrap="nowrap" miw={0}>
+      <Group gap={6} miw={0}>
         {name}
         {badge}
       </Group>
@@ -57,7 +60,7 @@ export function ParticipantName({ row, eventId, centered = false }: ParticipantN
       size="sm"
       fw={500}
       ta={align}
-      truncate
+      style={wrapAnywhere}
     >
       {row.displayName}
     </Anchor>

@@ -1,19 +1,20 @@
 import type { RankingRow } from '@cc/shared/rankings/rankings.schemas';
-import { Avatar, Group, type MantineSize, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { type MantineSize, Paper, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainList } from '../../../components/plain-list';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useDistanceText } from '../use-distance-text';
 import { ParticipantName } from './participant-name';
+import classes from './ranked-item.module.css';
 
 /** The id of a ranked participant; an anonymous one cannot be told apart from another. */
 export const rankingRowKey = (row: RankingRow) => row.creatorId ?? undefined;
 
 /** A ranked participant's picture or initials; an Anonymous one gets the blank placeholder. */
 export function RankedAvatar({ row, size = 'md' }: { row: RankingRow; size?: MantineSize }) {
-  if (row.isAnonymous) return <Avatar alt="" radius="xl" size={size} />;
-  return <UserAvatar src={row.avatar} name={row.displayName} size={size} />;
+  const id = row.isAnonymous ? null : row.creatorId;
+  return <UserAvatar id={id} src={row.avatar} name={row.displayName} size={size} />;
 }
 
 /** The rank at the start of a row; screen readers hear "Rank 4". */
@@ -27,19 +28,32 @@ export function RankNumber({ rank }: { rank: number }) {
   );
 }
 
+interface RankedItemProps {
+  rank: number | null;
+  isOwn: boolean;
+  /** The picture at the left; nothing for a group. */
+  avatar?: ReactNode;
+  /** The name and what is said about it under it: wraps, never cut here. */
+  name: ReactNode;
+  /** The figures at the right, aligned across rows. */
+  figures: ReactNode;
+  /** Something at the end of the row (the add-friend control in the search). */
+  action?: ReactNode;
+}
+
+/** The grid's columns: rank, avatar (if any), name, figures, action (if any). */
+function columnsOf(avatar: ReactNode, action: ReactNode): string {
+  return ['36px', avatar && 'auto', 'minmax(0, 1fr)', 'fit-content(45%)', action && 'auto']
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
- * One entry of a ranking (a participant or a team): its rank first, then `children`. The
+ * One entry of a ranking (a participant, a team or a group): its rank (a dash for none),
+ * then the avatar, the name column and the figures column (ranked-item.module.css). The
  * viewer's own entry is highlighted and marked current.
  */
-export function RankedItem({
-  rank,
-  isOwn,
-  children,
-}: {
-  rank: number;
-  isOwn: boolean;
-  children: ReactNode;
-}) {
+export function RankedItem({ rank, isOwn, avatar, name, figures, action }: RankedItemProps) {
   return (
     <Paper
       component="li"
@@ -50,11 +64,33 @@ export function RankedItem({
       bg={isOwn ? 'var(--mantine-primary-color-light)' : undefined}
       aria-current={isOwn ? 'true' : undefined}
     >
-      <Group gap="sm" wrap="nowrap">
-        <RankNumber rank={rank} />
-        {children}
-      </Group>
+      <div className={classes.row} style={{ gridTemplateColumns: columnsOf(avatar, action) }}>
+        {rank !== null ? (
+          <RankNumber rank={rank} />
+        ) : (
+          <Text c="dimmed" w={36} ta="center" aria-hidden>
+            –
+          </Text>
+        )}
+        {avatar && <div>{avatar}</div>}
+        <div className={classes.name} data-part="name">
+          {name}
+        </div>
+        <div className={classes.figures} data-part="figures">
+          {figures}
+        </div>
+        {action}
+      </div>
     </Paper>
+  );
+}
+
+/** A figure of a ranked entry: never broken over two lines. */
+export function RankedFigure({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" fw={600} className={classes.figure}>
+      {children}
+    </Text>
   );
 }
 
@@ -72,16 +108,16 @@ interface RankingRowItemProps {
 export function RankingRowItem({ row, eventId, action }: RankingRowItemProps) {
   const distanceText = useDistanceText();
   return (
-    <RankedItem rank={row.rank} isOwn={row.isMe}>
-      <RankedAvatar row={row} />
-      <Stack gap={0} flex={1} miw={0}>
-        <ParticipantName row={row} eventId={eventId} />
-      </Stack>
-      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {distanceText({ km: row.distanceKm, mile: row.distanceMile })}
-      </Text>
-      {action}
-    </RankedItem>
+    <RankedItem
+      rank={row.rank}
+      isOwn={row.isMe}
+      avatar={<RankedAvatar row={row} />}
+      name={<ParticipantName row={row} eventId={eventId} />}
+      figures={
+        <RankedFigure>{distanceText({ km: row.distanceKm, mile: row.distanceMile })}</RankedFigure>
+      }
+      action={action}
+    />
   );
 }
 

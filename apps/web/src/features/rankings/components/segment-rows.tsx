@@ -1,12 +1,12 @@
 import { kmToMile } from '@cc/shared/activities/distance';
 import type { SegmentMetric, SegmentRow } from '@cc/shared/rankings/segments.schemas';
-import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PlainList } from '../../../components/plain-list';
 import { metricKm } from '../../../entities/segments/segments';
 import { formatNumber } from '../../../lib/format';
 import { useDistanceText } from '../use-distance-text';
-import { RankNumber } from './ranking-rows';
+import { RankedFigure, RankedItem } from './ranking-rows';
 
 interface SegmentItemProps {
   row: SegmentRow;
@@ -26,41 +26,20 @@ function SegmentItem({ row, metric, maxKm }: SegmentItemProps) {
   const distanceText = useDistanceText();
   const km = metricKm(row, metric);
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="md"
-      px="sm"
-      py="xs"
-      bg={row.isMine ? 'var(--mantine-primary-color-light)' : undefined}
-      aria-current={row.isMine ? 'true' : undefined}
-    >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        {row.rank !== null ? (
-          <RankNumber rank={row.rank} />
-        ) : (
-          <Text c="dimmed" w={36} ta="center" style={{ flexShrink: 0 }} aria-hidden>
-            –
-          </Text>
-        )}
-        <Stack gap={4} flex={1} miw={0}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Group gap={6} wrap="nowrap" miw={0}>
-              <Text size="sm" fw={600} truncate>
-                {row.label}
-              </Text>
-              {row.isMine && (
-                <Badge size="xs" variant="light">
-                  {t('groups.mine')}
-                </Badge>
-              )}
-            </Group>
-            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {distanceText({ km, mile: kmToMile(km) })}{' '}
-              <Text span size="xs" c="dimmed" fw={400}>
-                {t(`groups.per.${metric}`)}
-              </Text>
+    <RankedItem
+      rank={row.rank}
+      isOwn={row.isMine}
+      name={
+        <Stack gap={4}>
+          <Group gap={6} miw={0}>
+            <Text size="sm" fw={600}>
+              {row.label}
             </Text>
+            {row.isMine && (
+              <Badge size="xs" variant="light">
+                {t('groups.mine')}
+              </Badge>
+            )}
           </Group>
           <Progress value={maxKm > 0 ? (km / maxKm) * 100 : 0} size="sm" aria-hidden />
           <Text size="xs" c="dimmed">
@@ -70,8 +49,16 @@ function SegmentItem({ row, metric, maxKm }: SegmentItemProps) {
             {row.rank === null && ` · ${t('groups.noRank')}`}
           </Text>
         </Stack>
-      </Group>
-    </Paper>
+      }
+      figures={
+        <>
+          <RankedFigure>{distanceText({ km, mile: kmToMile(km) })}</RankedFigure>{' '}
+          <Text size="xs" c="dimmed">
+            {t(`groups.per.${metric}`)}
+          </Text>
+        </>
+      }
+    />
   );
 }
 

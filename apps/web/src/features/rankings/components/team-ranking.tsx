@@ -1,54 +1,63 @@
 import type { TeamRankingRow } from '@cc/shared/rankings/rankings.schemas';
 import { teamInitials } from '@cc/shared/teams/teams.schemas';
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CutText } from '../../../components/cut-text';
 import { InfiniteList } from '../../../components/infinite-list';
 import { PlainList } from '../../../components/plain-list';
+import { UserAvatar } from '../../../components/user-avatar';
 import { formatNumber } from '../../../lib/format';
 import { useTeamRanking } from '../api/get-team-ranking';
 import { useDistanceText } from '../use-distance-text';
-import { RankedItem } from './ranking-rows';
+import { RankedFigure, RankedItem } from './ranking-rows';
 
 /**
- * One team: rank, initials, name (cut at 20 characters, spec §9), members, total and average
- * distance; never a link.
+ * One team: rank, initials, the name (whole up to 20 characters, on two lines where needed;
+ * longer ones cut at 20 with the whole name as tooltip, spec §9), members and the average
+ * under it, the total in the figures column; never a link.
  */
 function TeamRow({ row }: { row: TeamRankingRow }) {
   const { t } = useTranslation('rankings');
   const distanceText = useDistanceText();
   return (
-    <RankedItem rank={row.rank} isOwn={row.isMine}>
-      <Avatar radius="xl" size="md" color="blue" alt="">
-        {teamInitials(row.name)}
-      </Avatar>
-      <Stack gap={0} flex={1} miw={0}>
-        <Group gap={6} wrap="nowrap" miw={0}>
-          <Text size="sm" fw={600} truncate>
-            <CutText text={row.name} />
+    <RankedItem
+      rank={row.rank}
+      isOwn={row.isMine}
+      avatar={<UserAvatar id={row.teamId} name={row.name} initials={teamInitials(row.name)} />}
+      name={
+        <>
+          <Group gap={6} miw={0}>
+            <Text size="sm" fw={600}>
+              <CutText text={row.name} />
+            </Text>
+            {row.isMine && (
+              <Badge size="xs" variant="light">
+                {t('team.mine')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('team.members', { count: row.memberCount, value: formatNumber(row.memberCount) })}
           </Text>
-          {row.isMine && (
-            <Badge size="xs" variant="light">
-              {t('team.mine')}
-            </Badge>
-          )}
-        </Group>
-        <Text size="xs" c="dimmed">
-          {t('team.members', { count: row.memberCount, value: formatNumber(row.memberCount) })}
-        </Text>
-      </Stack>
-      <Stack gap={0} align="flex-end" style={{ whiteSpace: 'nowrap' }}>
-        <Text size="sm" fw={600}>
-          <Text span size="xs" c="dimmed" fw={400}>
-            {t('team.total')}{' '}
+          <Text size="xs" c="dimmed">
+            {t('team.average')}{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {distanceText({ km: row.averageKm, mile: row.averageMile })}
+            </span>
           </Text>
-          {distanceText({ km: row.distanceKm, mile: row.distanceMile })}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('team.average')} {distanceText({ km: row.averageKm, mile: row.averageMile })}
-        </Text>
-      </Stack>
-    </RankedItem>
+        </>
+      }
+      figures={
+        <>
+          <Text size="xs" c="dimmed">
+            {t('team.total')}
+          </Text>{' '}
+          <RankedFigure>
+            {distanceText({ km: row.distanceKm, mile: row.distanceMile })}
+          </RankedFigure>
+        </>
+      }
+    />
   );
 }
 

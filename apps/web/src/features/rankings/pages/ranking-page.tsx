@@ -15,6 +15,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { oneRowTabs } from '../../../components/one-row-tabs';
 import { useMyEvents } from '../../../entities/my-events/my-events';
 import { paths } from '../../../lib/routes';
 import { GroupFilter } from '../components/group-filter';
@@ -93,6 +94,7 @@ function RankingTabs({ eventId, tab }: { eventId: string; tab: RankingTab }) {
       value={tab}
       onChange={(next) => isRankingTab(next) && selectTab(next)}
       keepMounted={false}
+      styles={oneRowTabs}
     >
       <Tabs.List grow aria-label={t('tabs.label')}>
         {tabs.map((value) => (

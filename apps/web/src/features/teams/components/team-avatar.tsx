@@ -1,14 +1,19 @@
 import { teamInitials } from '@cc/shared/teams/teams.schemas';
-import { Avatar, type MantineSize } from '@mantine/core';
+import type { MantineSize } from '@mantine/core';
+import { UserAvatar } from '../../../components/user-avatar';
 
 /**
  * A team's round badge with its initials (first letters of its first two words, spec §9).
  * Decorative: the name stands next to it.
  */
-export function TeamAvatar({ name, size = 'md' }: { name: string; size?: MantineSize }) {
-  return (
-    <Avatar radius="xl" size={size} color="initials" name={name} alt="">
-      {teamInitials(name)}
-    </Avatar>
-  );
+export function TeamAvatar({
+  id,
+  name,
+  size = 'md',
+}: {
+  id: string;
+  name: string;
+  size?: MantineSize;
+}) {
+  return <UserAvatar id={id} name={name} initials={teamInitials(name)} size={size} />;
 }

@@ -41,7 +41,7 @@ export function TeamCard({
       aria-current={isCurrent ? 'true' : undefined}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <TeamAvatar name={team.name} />
+        <TeamAvatar id={team._id} name={team.name} />
         <Stack gap={2} flex={1} miw={0}>
           <Group gap={6} wrap="wrap">
             <Text fw={600}>

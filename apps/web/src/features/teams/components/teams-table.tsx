@@ -26,7 +26,7 @@ export function TeamsTable({ teams, busyId, onEdit, onDelete }: TeamsTableProps)
         <Table.Tr key={team._id}>
           <Table.Td>
             <Group gap="sm" wrap="nowrap">
-              <TeamAvatar name={team.name} size="sm" />
+              <TeamAvatar id={team._id} name={team.name} size="sm" />
               <Text size="sm" fw={500}>
                 {team.name}
               </Text>
