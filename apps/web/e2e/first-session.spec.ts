@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dataDir } from '../playwright.config';
 import { createRunningEvent } from './api';
+import { AxeSweep } from './axe';
 import { linkFromMail } from './mailbox';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -44,6 +45,9 @@ test('a new participant confirms the e-mail, lands signed in on the profile, swi
       'So that your kilometres count in the right group and the app speaks your language, please take a moment to check your profile.',
     ),
   ).toBeVisible();
+  const englishSweep = new AxeSweep(page, 'en');
+  await englishSweep.check('profile step of the first login');
+  englishSweep.expectClean();
 
   // The language applies at once and confirms in the new language.
   await page.getByText('Deutsch', { exact: true }).click();
@@ -62,12 +66,24 @@ test('a new participant confirms the e-mail, lands signed in on the profile, swi
   await expect(page).toHaveURL(/#\/progress$/);
   await expect(page.getByText('Sie nehmen noch an keiner Challenge teil.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Offene Challenges' })).toBeVisible();
+  const sweep = new AxeSweep(page, 'de');
+  await sweep.check('progress: open challenges to join');
   await page.getByRole('link', { name: `Bei ${eventName} mitmachen` }).click();
   await page.getByRole('button', { name: 'Ja, mitmachen' }).click();
   await expect(page).toHaveURL(/#\/progress$/);
 
   // No activity yet: the list offers the first one, which opens the form.
-  await page.getByRole('link', { name: 'Erste Aktivität eintragen' }).click();
+  const logFirst = page.getByRole('link', { name: 'Erste Aktivität eintragen' });
+  await expect(logFirst).toBeVisible();
+  await sweep.check('progress: the first activity offered');
+  await logFirst.click();
   await expect(page).toHaveURL(/#\/activity-form\//);
   await expect(page.getByLabel('Strecke in km')).toBeVisible();
+
+  // No friends yet: the spec's empty text, and an invitation to pass on.
+  await page.goto('/#/myfriends');
+  await expect(page.getByText('Keine Einträge gefunden')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mitarbeitende einladen' })).toBeVisible();
+  await sweep.check('friends: invite a colleague');
+  sweep.expectClean();
 });
