@@ -102,7 +102,9 @@ export async function readyParticipant(
     body: JSON.stringify({ email, password, keepLoggedIn: true }),
   });
   const { token } = await res.json();
-  await call(token, 'PATCH', '/profile', { language });
+  // Language alone would leave the first login open (decision 080): the profile form's save
+  // sends the other settings with it.
+  await call(token, 'PATCH', '/profile', { language, activityType: 'Running' });
   await call(token, 'POST', '/profile/registerEvent', { eventId });
   return token;
 }

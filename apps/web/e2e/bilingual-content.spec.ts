@@ -50,8 +50,9 @@ test('an event description written in both languages reaches each participant in
   await logIn(german, germanEmail, 'read-fast1');
   await expect(german).toHaveURL(/#\/progress$/);
   await german.goto('/#/profile');
+  // The language applies the moment it is chosen (decision 080).
   await german.getByText('Deutsch', { exact: true }).click();
-  await german.getByRole('button', { name: 'Save profile' }).click();
+  await expect(german.getByText('Die App spricht jetzt Deutsch.')).toBeVisible();
   await expect(german.locator('html')).toHaveAttribute('lang', 'de');
   await german.goto('/#/active-events');
   const karte = german.getByRole('article').filter({ hasText: eventName });

@@ -60,8 +60,9 @@ test('a per-km pledge turns a participant’s 5 km into money raised, in both la
 
   // In German, through the profile's language.
   await runner.goto('/#/profile');
+  // The language applies the moment it is chosen (decision 080).
   await runner.getByText('Deutsch', { exact: true }).click();
-  await runner.getByRole('button', { name: 'Save profile' }).click();
+  await expect(runner.getByText('Die App spricht jetzt Deutsch.')).toBeVisible();
   await expect(runner.locator('html')).toHaveAttribute('lang', 'de');
   await runner.goto('/#/progress');
   const karte = runner.getByRole('region', { name: 'Spendenstand' });

@@ -78,7 +78,10 @@ test('a participant logs an activity with the keyboard alone', async ({ page }) 
   await tabTo(page, section);
   await page.keyboard.press('Enter');
   await expect(section).toHaveAttribute('aria-expanded', 'true');
-  const newActivity = page.locator(`a[href="#/activity-form/${eventId}"]`);
+  // The card's own button; the empty list offers the first activity too (decision 080).
+  const newActivity = page
+    .locator(`a[href="#/activity-form/${eventId}"]`)
+    .filter({ hasText: 'New activity' });
   // The panel opens over a frame or two (Mantine's Collapse); until it shows, the section is
   // the page's last stop and a Tab leaves the document. On a loaded machine that was a flake.
   await expect(newActivity).toBeVisible();

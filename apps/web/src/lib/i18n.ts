@@ -126,9 +126,10 @@ export function currentLanguage(): UiLanguage {
 
 /**
  * Switches the UI language (texts, `<html lang>`; dates follow in lib/dayjs.ts) and remembers it in localStorage,
- * so the public pages and the admin header keep the choice across visits.
+ * so the public pages and the admin header keep the choice across visits. Resolves once the
+ * UI shows `lang` (or another switch came meanwhile), for a message that must speak it.
  */
-export function setLanguage(lang: UiLanguage): void {
+export function setLanguage(lang: UiLanguage): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
@@ -136,18 +137,16 @@ export function setLanguage(lang: UiLanguage): void {
   }
   applyLanguageSideEffects(lang);
   wantedLanguage = lang;
-  if (i18next.language === lang) return;
+  if (i18next.language === lang) return Promise.resolve();
   // A language already loaded switches at once; another one switches when its texts are in,
   // unless another switch came meanwhile.
-  if (isLoaded(lang)) void i18next.changeLanguage(lang);
-  else {
-    void loadLanguage(lang).then(() => {
-      if (wantedLanguage === lang) void i18next.changeLanguage(lang);
-    });
-  }
+  if (isLoaded(lang)) return i18next.changeLanguage(lang).then(() => undefined);
+  return loadLanguage(lang).then(async () => {
+    if (wantedLanguage === lang) await i18next.changeLanguage(lang);
+  });
 }
 
 /** Applies a profile language (`DE` or `EN`), which drives the UI once a participant is signed in. */
-export function applyProfileLanguage(language: 'DE' | 'EN'): void {
-  setLanguage(language === 'EN' ? 'en' : 'de');
+export function applyProfileLanguage(language: 'DE' | 'EN'): Promise<void> {
+  return setLanguage(language === 'EN' ? 'en' : 'de');
 }

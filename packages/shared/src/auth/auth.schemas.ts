@@ -37,6 +37,17 @@ const linkToken = z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIR
 /** POST /api/users/auth/verify */
 export const verifyBodySchema = z.strictObject({ id: linkToken });
 
+/**
+ * The answer of POST /api/users/auth/verify: the spec's success message and, for an active
+ * account, the session login would answer (docs/decisions/080), so the confirming device is
+ * signed in. A deactivated account gets the message alone.
+ */
+export const verifyResponseSchema = z.union([
+  loginResponseSchema.extend({ msg: z.literal('EMAIL_VERIFIED') }),
+  z.object({ msg: z.literal('EMAIL_VERIFIED') }),
+]);
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
 /** POST /api/users/auth/forgot */
 export const forgotBodySchema = z.strictObject({ email: emailField() });
 

@@ -58,6 +58,13 @@ export const updateProfileBodySchema = z.strictObject({
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
+/**
+ * The settings the profile saves the moment they change (docs/decisions/080): a PATCH that
+ * carries only these leaves the first login open, so the profile step still asks the rest.
+ */
+export const instantProfileFields = ['language', 'unit'] as const;
+export type InstantProfileField = (typeof instantProfileFields)[number];
+
 /** Avatar files the profile accepts (participant spec §5). */
 export const avatarMimeTypes = ['image/png', 'image/jpeg'] as const;
 export const avatarExtensions = ['png', 'jpg', 'jpeg'] as const;

@@ -1,6 +1,7 @@
+import { SESSION_KEEP_DAYS } from '@cc/shared/auth/auth.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTokens } from '../../db/schema';
+import { emailTokens, users } from '../../db/schema';
 import { verifyPassword } from '../../platform/passwords';
 import { reloadUser } from '../../test/stored';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -11,6 +12,7 @@ import {
   post,
   registerViaApi,
   registration,
+  sessionsOf,
   sha256,
   tokenFromMail,
   tokensOf,
@@ -211,11 +213,65 @@ describe('POST /api/users/auth/verify', () => {
 
     const first = await post(t, 'verify', { id: token });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ msg: 'EMAIL_VERIFIED' });
+    expect(first.json().msg).toBe('EMAIL_VERIFIED');
     expect((await reloadUser(t.db, id))!.verifiedAt).toBeInstanceOf(Date);
     expect((await tokensOf(t.db, id, 'verify'))[0]!.usedAt).toBeInstanceOf(Date);
 
     expectError(await post(t, 'verify', { id: token }), 404, 'NOT_FOUND_OR_ALREADY_VERIFIED');
+    expect(await sessionsOf(t.db, id)).toHaveLength(1);
+  });
+
+  it('signs the confirming device in, answering the session as login does', async () => {
+    const { id, email, token } = await registerViaApi(t);
+
+    const res = await post(t, 'verify', { id: token });
+
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'msg', 'token', 'user']);
+    expect(body.user).toMatchObject({ _id: id, email, firstTimeLogin: true, language: 'EN' });
+    // login's default length: keepLoggedIn
+    expectAbout(body.expiresAt, Date.now() + SESSION_KEEP_DAYS * 86_400_000);
+    const [stored] = await sessionsOf(t.db, id);
+    expect(stored!.tokenHash).toBe(sha256(body.token));
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()._id).toBe(id);
+  });
+
+  it('answers the same profile fields as login', async () => {
+    const { email, token } = await registerViaApi(t);
+    const verified = (await post(t, 'verify', { id: token })).json();
+    const login = (await post(t, 'login', { email, password: 'secret1' })).json();
+
+    expect(verified.user).toEqual(login.user);
+  });
+
+  it('verifies a deactivated account without signing it in', async () => {
+    const { id, token } = await registerViaApi(t);
+    await t.db.update(users).set({ status: false }).where(eq(users.id, id));
+
+    const res = await post(t, 'verify', { id: token });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ msg: 'EMAIL_VERIFIED' });
+    expect((await reloadUser(t.db, id))!.verifiedAt).toBeInstanceOf(Date);
+    expect(await sessionsOf(t.db, id)).toHaveLength(0);
+  });
+
+  it('opens one session when the same link is followed twice at once', async () => {
+    const { id, token } = await registerViaApi(t);
+
+    const answers = await Promise.all([
+      post(t, 'verify', { id: token }),
+      post(t, 'verify', { id: token }),
+    ]);
+
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
+    expect(await sessionsOf(t.db, id)).toHaveLength(1);
   });
 
   it('refuses an expired link and leaves the account unverified', async () => {

@@ -50,14 +50,17 @@ export async function deleteAccount(db: Db, userId: string) {
   await db.delete(users).where(eq(users.id, userId));
 }
 
-/** Marks the email verified; answers false when it already was. */
-export async function markVerified(db: Db, userId: string, now: Date): Promise<boolean> {
+/**
+ * Marks the email verified; answers whether the account is active (it may be signed in),
+ * or undefined when the address already was verified.
+ */
+export async function markVerified(db: Db, userId: string, now: Date) {
   const rows = await db
     .update(users)
     .set({ verifiedAt: now, updatedAt: now })
     .where(and(eq(users.id, userId), isNull(users.verifiedAt)))
-    .returning({ id: users.id });
-  return rows.length > 0;
+    .returning({ isActive: users.status });
+  return rows[0];
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   registerResponseSchema,
   resetBodySchema,
   verifyBodySchema,
+  verifyResponseSchema,
 } from '@cc/shared/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,15 +64,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limited,
       schema: {
         tags,
-        summary: 'Verify the email address with the token of the link',
+        summary: 'Verify the email address with the token of the link; answers a bearer token',
         body: verifyBodySchema,
-        response: { 200: msg('EMAIL_VERIFIED') },
+        response: { 200: verifyResponseSchema },
       },
     },
-    async (request) => {
-      await auth.verifyEmail(publicContextOf(request), request.body.id);
-      return { msg: 'EMAIL_VERIFIED' as const };
-    },
+    async (request) => auth.verifyEmail(publicContextOf(request), request.body.id),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { LoginResponse, RegisterBody } from '@cc/shared/auth/auth.schemas';
+import type { LoginResponse, RegisterBody, VerifyResponse } from '@cc/shared/auth/auth.schemas';
 import { AppError } from '@cc/shared/errors/app-error';
 import type { Profile } from '@cc/shared/profile/profile.schemas';
 import { foldSearchText } from '@cc/shared/users/search';
@@ -98,17 +98,34 @@ export async function login(
   return { token: session.token, expiresAt: session.expiresAt.toISOString(), user };
 }
 
-/** Verifies the email of a verification link; each link works once, for 24 hours. */
-export async function verifyEmail(ctx: ServiceContext, token: string): Promise<void> {
+/**
+ * Verifies the email of a verification link; each link works once, for 24 hours. Following
+ * the link proves the address, so an active account is signed in on that device at once
+ * (docs/decisions/080): the session opens in the same transaction that uses up the link, with
+ * login's default length (keepLoggedIn). A deactivated account is verified but not signed in.
+ */
+export async function verifyEmail(ctx: ServiceContext, token: string): Promise<VerifyResponse> {
   const now = new Date();
   const verified = await ctx.db.transaction(async (tx) => {
     const userId = await repo.consumeToken(tx, hashToken(token), 'verify', now);
-    if (!userId) return false;
+    if (!userId) return undefined;
     // Any other pending link of the account is pointless once the address is verified.
     await repo.retireTokens(tx, userId, 'verify', now);
-    return repo.markVerified(tx, userId, now);
+    const account = await repo.markVerified(tx, userId, now);
+    if (!account) return undefined;
+    const session = account.isActive ? await openSession(tx, userId, true) : undefined;
+    return { userId, session };
   });
   if (!verified) throw new AppError('NOT_FOUND_OR_ALREADY_VERIFIED');
+  const { userId, session } = verified;
+  if (!session) return { msg: 'EMAIL_VERIFIED' };
+  const user = await getProfileById(ctx.db, userId, ctx.storage);
+  return {
+    msg: 'EMAIL_VERIFIED',
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    user,
+  };
 }
 
 /**

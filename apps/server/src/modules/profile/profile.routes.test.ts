@@ -151,6 +151,34 @@ describe('PATCH /api/profile', () => {
     );
   });
 
+  it.each([
+    ['the language', { language: 'DE' }],
+    ['the unit', { unit: 'MILE' }],
+    ['language and unit', { language: 'DE', unit: 'MILE' }],
+  ])('saves %s alone at once and leaves the first login open', async (_label, payload) => {
+    const user = await buildUser(t.db, { firstTimeLogin: true, language: 'EN', unit: 'KM' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: await authHeader(t.db, user.id),
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...payload, firstTimeLogin: true });
+    expect(await reloadUser(t.db, user.id)).toMatchObject({ ...payload, firstTimeLogin: true });
+  });
+
+  it('ends the first login when another field comes with the language', async () => {
+    const user = await buildUser(t.db, { firstTimeLogin: true });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: await authHeader(t.db, user.id),
+      payload: { language: 'DE', displayName: 'Neu' },
+    });
+    expect(res.json()).toMatchObject({ language: 'DE', displayName: 'Neu', firstTimeLogin: false });
+  });
+
   it('clears the optional gender and company with null', async () => {
     const user = await buildUser(t.db, { gender: 'female', company: 'ACME' });
     const res = await t.app.inject({

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangePasswordBody } from '@cc/shared/auth/auth.schemas';
 import { AppError } from '@cc/shared/errors/app-error';
-import type { Profile, UpdateProfileBody } from '@cc/shared/profile/profile.schemas';
+import {
+  instantProfileFields,
+  type Profile,
+  type UpdateProfileBody,
+} from '@cc/shared/profile/profile.schemas';
 import { foldSearchText } from '@cc/shared/users/search';
 import type { Db } from '../../db/client';
 import type { ServiceContext, SignedInContext } from '../../platform/context';
@@ -36,20 +40,26 @@ export function getOwnProfile(ctx: SignedInContext): Promise<Profile> {
 }
 
 /**
- * Saves the caller's profile fields. Saving marks the first login as done; the search
- * text is refolded from the row as it will be stored, under a row lock so concurrent
- * saves cannot leave it stale.
+ * Saves the caller's profile fields. Saving marks the first login as done, unless only
+ * the instantly saved settings (language, unit) came (decision 080); the search text is
+ * refolded from the row as it will be stored, under a row lock so concurrent saves cannot
+ * leave it stale.
  */
 export async function updateOwnProfile(ctx: SignedInContext, body: UpdateProfileBody) {
   const userId = ctx.user.id;
+  const sent = definedOnly(body);
+  const fields = Object.keys(sent);
+  const isInstantOnly =
+    fields.length > 0 &&
+    fields.every((field) => (instantProfileFields as readonly string[]).includes(field));
   // The access check carries the profile language: the next request reads it afresh.
   await changeAccount(ctx, userId, async (tx) => {
     const current = await repo.lockSearchSource(tx, userId);
     if (!current) throw new AppError('NOT_FOUND');
-    const next = { ...current, ...definedOnly(body) };
+    const next = { ...current, ...sent };
     await repo.updateProfileColumns(tx, userId, {
       ...body,
-      firstTimeLogin: false,
+      ...(isInstantOnly ? {} : { firstTimeLogin: false }),
       searchText: foldSearchText(next.firstName, next.lastName, next.displayName, next.email),
     });
   });

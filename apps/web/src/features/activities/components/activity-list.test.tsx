@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   buildActivity,
@@ -104,5 +105,41 @@ describe('my activities under review', () => {
       within(cardOf(list, 'Timed')).getByText('Duration 0:55 h · Pace 8:52 min/mi'),
     ).toBeInTheDocument();
     expect(within(cardOf(list, 'Untimed')).queryByText(/Duration/)).toBeNull();
+  });
+});
+
+describe('an empty list of my activities', () => {
+  it('offers to log the first activity of a running challenge', async () => {
+    mockFetch({
+      'GET /api/profile': { body: buildProfile() },
+      'GET /api/profile/events': { body: { docs: [event] } },
+      'GET /api/profile/myActivities': { body: buildPage([]) },
+    });
+    signInAs('user');
+    renderActivitiesRoute('/progress');
+
+    expect(await screen.findByText('No activities logged yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log your first activity' })).toHaveAttribute(
+      'href',
+      `/activity-form/${event._id}`,
+    );
+  });
+
+  it('offers nothing to log once the challenge has ended', async () => {
+    mockFetch({
+      'GET /api/profile': { body: buildProfile() },
+      'GET /api/profile/events': {
+        body: { docs: [{ ...event, state: 'ended', endDate: '2024-01-31' }] },
+      },
+      'GET /api/profile/myActivities': { body: buildPage([]) },
+    });
+    signInAs('user');
+    renderActivitiesRoute('/progress');
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: new RegExp(event.name) }));
+
+    expect(await screen.findByText('No activities logged yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log your first activity' })).not.toBeInTheDocument();
   });
 });

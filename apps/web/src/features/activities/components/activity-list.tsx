@@ -1,6 +1,7 @@
 import type { Activity } from '@cc/shared/activities/activities.schemas';
 import { Alert, Button, Card, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { confirm } from '../../../components/confirm';
 import { OverflowMenu } from '../../../components/overflow-menu';
 import { PlainList } from '../../../components/plain-list';
@@ -138,7 +139,19 @@ export function ActivityList({ eventId, unit, isEditable, enabled }: ActivityLis
       </Alert>
     );
   }
-  if (data.docs.length === 0) return <Text c="dimmed">{t('list.empty')}</Text>;
+  if (data.docs.length === 0) {
+    return (
+      <Stack gap="xs" align="flex-start">
+        <Text c="dimmed">{t('list.empty')}</Text>
+        {/* The next step instead of an empty list, while the challenge takes activities. */}
+        {isEditable && (
+          <Button component={Link} to={paths.activityForm(eventId)} variant="light">
+            {t('list.logFirst')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
 
   return (
     <PlainList gap="xs" label={t('list.label')}>

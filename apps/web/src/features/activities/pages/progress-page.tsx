@@ -56,14 +56,17 @@ function EventAccordion({ events, selectedId, extra, cause }: EventAccordionProp
  * one open, or the one `?eventId=` names when the user has joined it: a fundraising
  * milestone's notification leads there), each with its countdown, buttons and activity list,
  * `eventCause` (the headline's line of the money raised) and `eventExtra` (the money raised
- * in full). Without events, a way to the open challenges.
+ * in full). Without events, `joinOffer` (the open challenges to join, issue 27), else a way
+ * to the open challenges.
  */
 export function ProgressPage({
   eventExtra,
   eventCause,
+  joinOffer,
 }: {
   eventExtra?: EventPanelExtra;
   eventCause?: EventCause;
+  joinOffer?: ReactNode;
 } = {}) {
   const { t } = useTranslation('activities');
   const { data: events, error, refetch } = useMyEvents();
@@ -83,9 +86,11 @@ export function ProgressPage({
       <Container size="md" px={0} py="xl">
         <Stack align="center" gap="md">
           <Text ta="center">{t('progress.noEvents')}</Text>
-          <Button component={Link} to={paths.activeEvents}>
-            {t('progress.toActiveEvents')}
-          </Button>
+          {joinOffer ?? (
+            <Button component={Link} to={paths.activeEvents}>
+              {t('progress.toActiveEvents')}
+            </Button>
+          )}
         </Stack>
       </Container>
     );

@@ -1,10 +1,21 @@
+import type { LoginResponse, VerifyResponse } from '@cc/shared/auth/auth.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/users/auth/verify: confirms the email address behind a registration link. */
-export function verifyEmail(token: string): Promise<{ msg: string }> {
-  return api<{ msg: string }>('/users/auth/verify', { method: 'POST', body: { id: token } });
+/**
+ * POST /api/users/auth/verify: confirms the email address behind a registration link. An
+ * active account's answer carries the session login would answer (decision 080); a server
+ * from before that decision answers the message alone.
+ */
+export function verifyEmail(token: string): Promise<VerifyResponse> {
+  return api<VerifyResponse>('/users/auth/verify', { method: 'POST', body: { id: token } });
+}
+
+/** The session of a verification answer, when the server opened one. */
+export function sessionOf(answer: VerifyResponse | undefined): LoginResponse | undefined {
+  if (!answer || !('token' in answer) || !answer.token) return undefined;
+  return answer;
 }
 
 /**

@@ -2,17 +2,21 @@ import type { Friendship } from '@cc/shared/friends/friends.schemas';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/confirm';
-import { InfiniteList } from '../../../components/infinite-list';
+import { InfiniteList, ListEmpty } from '../../../components/infinite-list';
 import { PlainList } from '../../../components/plain-list';
 import { formatDate } from '../../../lib/format';
 import { useDeleteFriend } from '../api/delete-friend';
 import { useMyFriends } from '../api/get-my-friends';
 import { toastFriendAction } from '../notify-friend-action';
+import { InviteColleague } from './invite-colleague';
 import { PersonRow, useShownName } from './person-row';
 
 const friendshipKey = (friendship: Friendship) => friendship._id;
 
-/** The friends tab of /myfriends: every friend, 10 at a time as the person scrolls. */
+/**
+ * The friends tab of /myfriends: every friend, 10 at a time as the person scrolls; without
+ * friends, the spec's 'No record found' and below it a way to invite a colleague (issue 27).
+ */
 export function FriendsTab() {
   const { t } = useTranslation('friends');
   const shownName = useShownName();
@@ -28,7 +32,12 @@ export function FriendsTab() {
     <InfiniteList
       query={friends}
       itemKey={friendshipKey}
-      empty="noRecords"
+      empty={
+        <>
+          <ListEmpty empty="noRecords" />
+          <InviteColleague />
+        </>
+      }
       errorTitle={t('myFriends.loadFailed')}
     >
       {(docs) => (

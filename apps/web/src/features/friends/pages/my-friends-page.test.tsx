@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findSpecConfirmation } from '../../../test/confirm-dialog';
 import {
   buildAnonymousCard,
@@ -151,5 +151,43 @@ describe('my friends page', () => {
     expect(await screen.findByText('Friend request cancelled')).toBeInTheDocument();
     expect(await screen.findByText('No record found')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/friends/cancelRequest/f-req-dora')).toBe(true);
+  });
+});
+
+describe('an empty friends list', () => {
+  const noFriends = { 'GET /api/friends/myFriends': { body: buildPage([]) } };
+  const registerLink = `${window.location.origin}${window.location.pathname}#/register`;
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('keeps the spec\'s "No record found" and offers to invite a colleague through the share sheet', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const { user } = openMyFriends('/myfriends', noFriends);
+
+    expect(await screen.findByText('No record found', {}, { timeout: PAGE_LOAD_MS })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Invite a colleague' }));
+
+    expect(share).toHaveBeenCalledWith({
+      title: 'Charity Challenge',
+      text: 'Join me in the Charity Challenge! You can register here:',
+      url: registerLink,
+    });
+  });
+
+  it('copies the registration link where the device has no share sheet', async () => {
+    const { user } = openMyFriends('/myfriends', noFriends);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Invite a colleague' }, { timeout: PAGE_LOAD_MS }),
+    );
+
+    expect(
+      await screen.findByText('Registration link copied. Paste it into a message.'),
+    ).toBeInTheDocument();
+    // user-event puts a clipboard of its own in place of the browser's.
+    expect(await navigator.clipboard.readText()).toBe(registerLink);
   });
 });

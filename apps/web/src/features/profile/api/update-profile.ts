@@ -8,9 +8,13 @@ export function updateProfile(body: UpdateProfileBody): Promise<Profile> {
   return api<Profile>('/profile', { method: 'PATCH', body });
 }
 
-/** Mutation options of the profile save; the answer replaces the cached profile. */
+/**
+ * Mutation options of the profile save; the answer replaces the cached profile. Saves run
+ * one after another (one scope), so the cache ends with the answer to the last one sent:
+ * language and unit save the moment they change, the form when it is sent.
+ */
 export function updateProfileMutationOptions() {
-  return mutationOptions({ mutationFn: updateProfile });
+  return mutationOptions({ mutationFn: updateProfile, scope: { id: 'profile-save' } });
 }
 
 /** Saves the profile and puts the server's answer into the cache. */

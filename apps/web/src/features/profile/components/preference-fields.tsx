@@ -5,16 +5,20 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileFormOutput, ProfileFormValues } from '../profile-form';
 import { ExplainedRadioField, SegmentedField } from './choice-fields';
 import { FormSection } from './form-section';
+import type { InstantChange } from './use-instant-setting';
 
 interface PreferenceFieldsProps {
   control: Control<ProfileFormValues, unknown, ProfileFormOutput>;
+  /** Saves language or unit the moment it changes (decision 080). */
+  onInstantChange: (change: InstantChange) => void;
 }
 
 /**
  * The profile's settings: language, distance unit and activity type, then who may see the
  * user's activities and their photos and comments, and whether friendship requests come in.
+ * Language and unit apply at once; the others are saved with the profile.
  */
-export function PreferenceFields({ control }: PreferenceFieldsProps) {
+export function PreferenceFields({ control, onInstantChange }: PreferenceFieldsProps) {
   const { t } = useTranslation('profile');
   const visibilityOptions = (hintGroup: 'activityShareHint' | 'photoHint') =>
     visibilities.map((v) => ({
@@ -35,7 +39,11 @@ export function PreferenceFields({ control }: PreferenceFieldsProps) {
                 label={t('fields.language')}
                 value={field.value}
                 options={languages.map((l) => ({ value: l, label: t(`language.${l}`) }))}
-                onChange={field.onChange}
+                onChange={(next) => {
+                  const previous = field.value;
+                  field.onChange(next);
+                  onInstantChange({ field: 'language', value: next, previous });
+                }}
               />
             )}
           />
@@ -47,7 +55,11 @@ export function PreferenceFields({ control }: PreferenceFieldsProps) {
                 label={t('fields.unit')}
                 value={field.value}
                 options={units.map((u) => ({ value: u, label: t(`unit.${u}`) }))}
-                onChange={field.onChange}
+                onChange={(next) => {
+                  const previous = field.value;
+                  field.onChange(next);
+                  onInstantChange({ field: 'unit', value: next, previous });
+                }}
               />
             )}
           />

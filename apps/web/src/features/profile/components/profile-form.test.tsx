@@ -97,16 +97,62 @@ describe('profile form', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ gender: 'non-binary' });
   });
 
-  it('switches the interface to the saved language', async () => {
+  it('saves a new language at once, switches the interface and confirms in that language', async () => {
     const { user, calls } = await openProfile(
       {},
       { 'PATCH /api/profile': { body: buildProfile({ language: 'DE' }) } },
     );
     await user.click(screen.getByRole('radio', { name: 'Deutsch' }));
-    await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
-    expect(await screen.findByRole('button', { name: 'Profil speichern' })).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ language: 'DE' });
+    expect(await screen.findByText('Die App spricht jetzt Deutsch.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Profil speichern' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { language: 'DE' },
+    ]);
+  });
+
+  it('saves a new unit at once and confirms it', async () => {
+    const { user, calls } = await openProfile(
+      {},
+      { 'PATCH /api/profile': { body: buildProfile({ unit: 'MILE' }) } },
+    );
+    await user.click(screen.getByRole('radio', { name: 'Miles' }));
+
+    expect(await screen.findByText('Distances now show in miles.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { unit: 'MILE' },
+    ]);
+  });
+
+  it('puts the previous unit back when the instant save fails', async () => {
+    const { user } = await openProfile(
+      {},
+      { 'PATCH /api/profile': { status: 500, body: apiErrorBody('INTERNAL') } },
+    );
+    await user.click(screen.getByRole('radio', { name: 'Miles' }));
+
+    expect(await screen.findByText('Your profile could not be saved.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Kilometres' })).toBeChecked());
+  });
+
+  it('keeps the first login open after a language change until the profile is saved', async () => {
+    const { user, router } = await openProfile(
+      { firstTimeLogin: true },
+      {
+        'PATCH /api/profile': { body: buildProfile({ language: 'DE', firstTimeLogin: true }) },
+      },
+    );
+    await user.click(screen.getByRole('radio', { name: 'Deutsch' }));
+
+    expect(await screen.findByText('Die App spricht jetzt Deutsch.')).toBeInTheDocument();
+    expect(screen.getByText(/prüfen Sie bitte kurz Ihr Profil/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('says why the profile is asked only on the first login', async () => {
+    await openProfile({ firstTimeLogin: false });
+    expect(screen.queryByText(/count in the right group/)).not.toBeInTheDocument();
   });
 
   it('welcomes a first-time user and leads them to the open challenges after saving', async () => {
@@ -120,6 +166,11 @@ describe('profile form', () => {
       },
     );
     expect(screen.getByText('Welcome to the Charity Challenge!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'So that your kilometres count in the right group and the app speaks your language, please take a moment to check your profile. Save it once; you can change everything at any time.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Profile saved' });

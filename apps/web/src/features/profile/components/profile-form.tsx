@@ -24,10 +24,12 @@ import {
 import { InlineRadioField } from './choice-fields';
 import { FormSection } from './form-section';
 import { PreferenceFields } from './preference-fields';
+import { useInstantSetting } from './use-instant-setting';
 
 /**
  * The profile form (participant spec §3 to §5). Saving sends the strict PATCH body; the
- * answer refreshes the cached profile, and the user layout applies a changed language.
+ * answer refreshes the cached profile. Language and unit are saved the moment they change
+ * (use-instant-setting.ts).
  * After the first save of a first login, a dialog leads on to the open challenges.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -40,6 +42,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     mode: 'onChange',
     defaultValues: toProfileFormValues(profile),
   });
+  const saveInstantly = useInstantSetting(form);
   const { errors, isSubmitting } = form.formState;
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -122,7 +125,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
         </FormSection>
 
-        <PreferenceFields control={form.control} />
+        <PreferenceFields control={form.control} onInstantChange={saveInstantly} />
 
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} disabled={hasErrors}>

@@ -17,9 +17,10 @@ export function ProfilePage() {
   return (
     <Container size="md" px={0} py="md">
       <Stack gap="lg">
+        {/* Only the first login asks for the profile, so only it says why (issue 27). */}
         {profile.firstTimeLogin && (
           <Alert color="teal" title={t('welcome.title')} role="status">
-            {t('welcome.text')}
+            {t('welcome.why')} {t('welcome.text')}
           </Alert>
         )}
         <FormSection title={t('avatar.label')}>
