@@ -84,7 +84,6 @@ const hitAreas = {
   Burger: extended,
   Anchor: extended,
   Pagination: { classNames: { control: hit.extend } },
-  PasswordInput: { classNames: { input: hit.passwordFrame, visibilityToggle: hit.passwordToggle } },
   NavLink: { classNames: { root: hit.row } },
   Menu: { classNames: { item: hit.row } },
   Combobox: { classNames: { option: hit.row } },
