@@ -1,6 +1,7 @@
 import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 import focus from '../components/focus.module.css';
 import { i18n } from '../lib/i18n';
+import hit from './hit-areas.module.css';
 
 /** A Mantine palette with some shades replaced (index → colour). */
 function withShades(base: MantineColorsTuple, shades: Record<number, string>): MantineColorsTuple {
@@ -68,6 +69,33 @@ const comboboxScroll = {
   styles: { options: { maxHeight: 220, overflowY: 'auto' } },
 } as const;
 
+// ---- Hit areas (issue 27, decision 081) --------------------------------------------------
+/**
+ * Every control a finger taps has at least 44 x 44 px on a phone (hit-areas.module.css, only
+ * under a coarse pointer or a narrow screen): small icon buttons, buttons and links get an
+ * invisible extension, rows (menu items, options, tabs, checkbox and radio rows) grow to 44 px.
+ * Kept in one block: e2e/hit-areas.spec.ts measures the result on every participant screen.
+ */
+const extended = { classNames: { root: hit.extend } };
+const hitAreas = {
+  ActionIcon: extended,
+  Button: { ...extended, defaultProps: { size: 'md' } },
+  CloseButton: extended,
+  Burger: extended,
+  Anchor: extended,
+  Pagination: { classNames: { control: hit.extend } },
+  NavLink: { classNames: { root: hit.row } },
+  Menu: { classNames: { item: hit.row } },
+  Combobox: { classNames: { option: hit.row } },
+  Tabs: { classNames: { tab: hit.row } },
+  Checkbox: { classNames: { body: hit.inlineBody, label: hit.inlineLabel } },
+  Radio: { classNames: { body: hit.inlineBody, label: hit.inlineLabel } },
+  Switch: { classNames: { body: hit.inlineBody, label: hit.inlineLabel } },
+  SegmentedControl: { classNames: { label: hit.segment } },
+  Chip: { classNames: { label: hit.segment } },
+} as const;
+// ---- end of hit areas ---------------------------------------------------------------------
+
 /**
  * A calm blue with an energetic accent. Shade 8 of the primary blue is the filled button and
  * the link colour (5.0:1 on white, 4.5:1 on the public pages' pale blue); filled buttons of
@@ -87,13 +115,13 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   components: {
-    Button: { defaultProps: { size: 'md' } },
+    ...hitAreas,
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Select: { ...comboboxScroll, defaultProps: { size: 'md', withScrollArea: false } },
     MultiSelect: comboboxScroll,
     Autocomplete: comboboxScroll,
-    Input: { classNames: { input: focus.input } },
+    Input: { classNames: { input: focus.input, wrapper: hit.field } },
     Modal: { defaultProps: closeButtonProps },
     Drawer: { defaultProps: closeButtonProps },
     Notification: { defaultProps: closeButtonProps },

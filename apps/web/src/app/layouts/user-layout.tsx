@@ -103,7 +103,7 @@ export function UserLayout() {
   return (
     <AppShell header={{ height: 56 }} footer={{ height: 64 }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="sm" gap="xs" wrap="nowrap">
+        <Group h="100%" px="sm" gap="md" wrap="nowrap">
           {meta?.back && <BackButton to={meta.backTo} />}
           <Burger
             opened={menuOpened}

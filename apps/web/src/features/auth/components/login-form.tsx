@@ -70,7 +70,7 @@ export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
             {t('login.missingCredentials')}
           </Alert>
         )}
-        <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="md">
           <Checkbox label={t('login.keepLoggedIn')} {...form.checkbox('keepLoggedIn')} />
           <Anchor component={Link} to={paths.forgotPassword} size="sm">
             {t('login.forgotPassword')}

@@ -33,7 +33,8 @@ export function NotificationItem({ notification, onDelete, isDeleting }: Notific
       <UnstyledButton
         component={Link}
         to={notificationTarget(notification)}
-        style={{ flex: 1, minWidth: 0 }}
+        // 44 px high for a finger even when the text is one line (decision 081).
+        style={{ flex: 1, minWidth: 0, minHeight: 44 }}
       >
         <Group wrap="nowrap" gap="sm">
           <UserAvatar
