@@ -20,3 +20,12 @@ export function formatEventTarget(
 export function participantsText(t: TFunction<'events'>, count: number): string {
   return t('card.participants', { count, value: formatNumber(count) });
 }
+
+/**
+ * How far the participants together are towards the target, in percent with one decimal (as
+ * the admin detail's `percentReached`); 0 for an event without a target.
+ */
+export function percentReached(event: Pick<Event, 'totalKm' | 'maximumKm'>): number {
+  if (event.maximumKm <= 0) return 0;
+  return Math.round((event.totalKm / event.maximumKm) * 1000) / 10;
+}
