@@ -31,11 +31,17 @@ export interface Screen {
   eachTab?: boolean;
 }
 
-/** Opens the first "…" menu of the page and chooses Delete: the spec's confirmation. */
-async function openDeleteConfirmation(page: Page, lang: Lang) {
-  await page.locator('[data-overflow-menu]').first().click();
-  await page.getByRole('menuitem', { name: text(lang, 'common:actions.delete') }).click();
-  await page.getByRole('dialog').waitFor();
+/**
+ * Opens the first "…" menu of the page (an activity of the open challenge on progress, a
+ * notification) and chooses its delete item, named by `key`: the spec's confirmation naming
+ * what it deletes.
+ */
+function deleteFromMenu(key: string) {
+  return async (page: Page, lang: Lang) => {
+    await page.locator('[data-overflow-menu]').first().click();
+    await page.getByRole('menuitem', { name: text(lang, key) }).click();
+    await page.getByRole('dialog').waitFor();
+  };
 }
 
 /**
@@ -73,6 +79,12 @@ export const participantScreens: Screen[] = [
       await page.getByRole('dialog').waitFor();
     },
   },
+  {
+    slug: 'progress-delete-activity',
+    route: 'progress',
+    path: () => paths.progress,
+    open: deleteFromMenu('common:actions.delete'),
+  },
   { slug: 'newsfeed', route: 'newsfeed', path: () => paths.newsfeed },
   {
     slug: 'newsfeed-post',
@@ -83,12 +95,6 @@ export const participantScreens: Screen[] = [
     slug: 'my-activity',
     route: 'myActivity',
     path: (ids) => ids.eventId && paths.myActivity(ids.eventId),
-  },
-  {
-    slug: 'my-activity-delete',
-    route: 'myActivity',
-    path: (ids) => ids.eventId && paths.myActivity(ids.eventId),
-    open: openDeleteConfirmation,
   },
   {
     slug: 'new-activity',
@@ -116,6 +122,12 @@ export const participantScreens: Screen[] = [
     path: (ids) => ids.eventId && paths.eventRegistration(ids.eventId),
   },
   { slug: 'notifications', route: 'notification', path: () => paths.notification },
+  {
+    slug: 'notifications-delete',
+    route: 'notification',
+    path: () => paths.notification,
+    open: deleteFromMenu('notifications:delete'),
+  },
   {
     slug: 'notification-detail',
     route: 'notificationDetail',

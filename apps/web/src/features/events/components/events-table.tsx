@@ -42,8 +42,8 @@ function EventProgress({ event }: { event: Event }) {
   const { t } = useTranslation('events');
   const percent = percentReached(event);
   return (
-    <Stack gap={4} miw="9rem">
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    <Stack gap={4} miw="8rem">
+      <Text size="sm">
         {t('table.progressValue', {
           total: formatKm(event.totalKm),
           target: formatNumber(event.maximumKm),
@@ -154,7 +154,7 @@ export function EventsTable({ events, busyId, ...actions }: EventsTableProps) {
           </Table.Td>
           <Table.Td>{formatDate(event.startDate)}</Table.Td>
           <Table.Td>{formatDate(event.endDate)}</Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{target(event)}</Table.Td>
+          <Table.Td>{target(event)}</Table.Td>
           <Table.Td>
             <EventProgress event={event} />
           </Table.Td>
