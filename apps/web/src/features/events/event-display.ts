@@ -29,3 +29,11 @@ export function percentReached(event: Pick<Event, 'totalKm' | 'maximumKm'>): num
   if (event.maximumKm <= 0) return 0;
   return Math.round((event.totalKm / event.maximumKm) * 1000) / 10;
 }
+
+/**
+ * A figure text with each number kept on one line with its unit ("200 km / 124.3 mi" wraps
+ * only at the slash, never between 124.3 and mi): no-break spaces before km, mi and %.
+ */
+export function keepUnits(text: string): string {
+  return text.replace(/(\d) (km|mi|%)/g, '$1\u00a0$2');
+}

@@ -8,7 +8,7 @@ import { ClampedName } from '../../../components/clamped-name';
 import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatKm, formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/routes';
-import { formatEventDates, participantsText, percentReached } from '../event-display';
+import { formatEventDates, keepUnits, participantsText, percentReached } from '../event-display';
 import { EventStateBadge } from './event-state-badge';
 
 /** What an admin can do with one event row. */
@@ -44,11 +44,13 @@ function EventProgress({ event }: { event: Event }) {
   return (
     <Stack gap={4} miw="8rem">
       <Text size="sm">
-        {t('table.progressValue', {
-          total: formatKm(event.totalKm),
-          target: formatNumber(event.maximumKm),
-          percent: formatNumber(percent),
-        })}
+        {keepUnits(
+          t('table.progressValue', {
+            total: formatKm(event.totalKm),
+            target: formatNumber(event.maximumKm),
+            percent: formatNumber(percent),
+          }),
+        )}
       </Text>
       <Progress value={Math.min(100, percent)} size="sm" aria-hidden />
     </Stack>
@@ -99,10 +101,12 @@ export function EventsTable({ events, busyId, ...actions }: EventsTableProps) {
     getInitialValueInEffect: false,
   });
   const target = (event: Event) =>
-    t('table.targetValue', {
-      km: formatNumber(event.maximumKm),
-      mile: formatNumber(event.maximumMile),
-    });
+    keepUnits(
+      t('table.targetValue', {
+        km: formatNumber(event.maximumKm),
+        mile: formatNumber(event.maximumMile),
+      }),
+    );
 
   if (!isWide) {
     return (
@@ -134,7 +138,7 @@ export function EventsTable({ events, busyId, ...actions }: EventsTableProps) {
 
   return (
     <AdminTable
-      minWidth={960}
+      minWidth={900}
       columns={[
         t('table.name'),
         t('table.startDate'),
