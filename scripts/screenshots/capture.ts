@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// The callbacks given to page.evaluate and addInitScript run in the browser page.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { type Account, DEMO_PASSWORD } from './demo-ids';
 import { type DemoIds, type Screen, screenName } from './screens';
@@ -81,7 +83,10 @@ export async function logIn(page: Page, account: Account, lang: Lang): Promise<v
 
 /** Sets the UI language the way the language toggle does, and reloads the page. */
 export async function useLanguage(page: Page, lang: Lang): Promise<void> {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, lang]);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    LANGUAGE_KEY,
+    lang,
+  ] as const);
   await page.reload();
   await settle(page);
 }
