@@ -66,6 +66,13 @@ test('an admin opens the report of an event, lists the participants behind a cou
     'Participants of the challenge',
   );
 
+  // The kilometres beside the head counts (issue 27): Greta's 5 km for Germany, none for the UK.
+  await expect(page.getByRole('columnheader', { name: 'Distance (km)' })).toBeVisible();
+  const summaryRow = (country: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: country }) });
+  await expect(summaryRow('Germany').getByRole('cell').last()).toHaveText('5.0');
+  await expect(summaryRow('United Kingdom').getByRole('cell').last()).toHaveText('0.0');
+
   // Everyone from Germany: Greta and Paula, by last name.
   await page
     .getByRole('button', { name: '2 – show the participants: Germany · all user types' })

@@ -3,6 +3,10 @@ import { DatePicker } from '@mantine/dates';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CommunicationStatusBadge } from '../features/communications/components/communication-status-badge';
+import { EventStateBadge } from '../features/events/components/event-state-badge';
+import { ReviewStatusBadge } from '../features/fair-play/components/review-status-badge';
+import { StatusBadge } from '../features/users/components/status-badge';
 import { i18n } from '../lib/i18n';
 import { renderWithProviders } from '../test/render-app';
 
@@ -42,5 +46,24 @@ describe('the theme', () => {
     const listbox = await screen.findByRole('listbox');
     expect(listbox.querySelector('.mantine-ScrollArea-root')).toBeNull();
     expect(listbox).toHaveStyle({ overflowY: 'auto' });
+  });
+
+  it('keeps every admin badge as wide as its words, so a table column cannot cut it', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    renderWithProviders(
+      <>
+        <CommunicationStatusBadge status="sent" />
+        <StatusBadge active={false} />
+        <EventStateBadge state="upcoming" />
+        <ReviewStatusBadge status="held" />
+      </>,
+    );
+    const badges = [...document.querySelectorAll<HTMLElement>('.mantine-Badge-root')];
+    expect(badges.map((b) => b.textContent)).toContain('Gesendet');
+    expect(badges).toHaveLength(4);
+    for (const badge of badges) {
+      expect(badge.style.minWidth).toBe('max-content');
+      expect(badge.style.flexShrink).toBe('0');
+    }
   });
 });

@@ -122,6 +122,9 @@ export const theme = createTheme({
     MultiSelect: comboboxScroll,
     Autocomplete: comboboxScroll,
     Input: { classNames: { input: focus.input, wrapper: hit.field } },
+    // A badge clips its label with an ellipsis; in an auto-sized table column ("GESENDET" in
+    // the communications list) it would be squeezed to "GESEND…". It keeps its words' width.
+    Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } },
     Modal: { defaultProps: closeButtonProps },
     Drawer: { defaultProps: closeButtonProps },
     Notification: { defaultProps: closeButtonProps },

@@ -30,18 +30,31 @@ const countsShape = Object.fromEntries(userTypes.map((t) => [t, z.number().int()
   z.ZodNumber
 >;
 
-/** One summary row: a country (`_id`, ISO code) with its participants per user type. */
+/**
+ * The distance the counted people covered in the report's event together (km, one decimal);
+ * null for type 1, which belongs to no event.
+ */
+const kmField = z
+  .number()
+  .nullable()
+  .describe("The counted people's km in the event together (types 2-4), null for type 1");
+
+/**
+ * One summary row: a country (`_id`, ISO code) with its participants per user type and
+ * their kilometres.
+ */
 export const reportSummaryRowSchema = z.object({
   _id: z.string().describe('Country code'),
   ...countsShape,
   total: z.number().int(),
+  km: kmField,
 });
 export type ReportSummaryRow = z.infer<typeof reportSummaryRowSchema>;
 
 /** GET /api/users/report/countryAndType: rows by country code, and the column totals. */
 export const reportSummarySchema = z.object({
   docs: z.array(reportSummaryRowSchema),
-  totals: z.object({ ...countsShape, total: z.number().int() }),
+  totals: z.object({ ...countsShape, total: z.number().int(), km: kmField }),
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 

@@ -11,6 +11,7 @@ import {
   buildAdmin,
   buildEvent,
   buildUser,
+  eventTargets,
   joinEvent,
 } from '../../test/factories';
 import { reloadEvent } from '../../test/stored';
@@ -191,6 +192,24 @@ describe('GET /api/events', () => {
       `Autumn ${tag}`,
       `summer ${tag.toUpperCase()}`,
       `Spring ${tag}`,
+    ]);
+  });
+
+  it("answers each event's maintained km total beside its target, for the progress column", async () => {
+    const tag = `Pq${newId().slice(-6)}`;
+    const event = await buildEvent(t.db, today, {
+      name: `Progress ${tag}`,
+      ...eventTargets(40, 24.85),
+    });
+    await joinEvent(t.db, event.id, (await buildUser(t.db)).id, { km: 125, count: 2 });
+    await joinEvent(t.db, event.id, (await buildUser(t.db)).id, { km: 50, count: 1 });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/events?filter=${tag}`,
+      headers: adminHeaders,
+    });
+    expect(res.json().docs).toEqual([
+      expect.objectContaining({ _id: event.id, totalKm: 17.5, maximumKm: 40, participantCount: 2 }),
     ]);
   });
 

@@ -30,7 +30,7 @@ async function download(adminId: string, url: string, headers: Record<string, st
 }
 
 describe('GET /api/users/report/countryAndType/download', () => {
-  it('writes the summary with row totals and a totals row, in English', async () => {
+  it('writes the summary with row totals, the km and a totals row, in English', async () => {
     const { res, name, rows } = await download(
       adminEn,
       `/api/users/report/countryAndType/download?${eventQuery(2, seed.eventE)}`,
@@ -41,11 +41,11 @@ describe('GET /api/users/report/countryAndType/download', () => {
     );
     expect(name).toBe('Summary');
     expect(rows).toEqual([
-      ['Country', 'Customer', 'Staff', 'Supplier', 'Family', 'Total'],
-      ['Austria', 0, 1, 1, 0, 2],
-      ['Germany', 1, 2, 0, 0, 3],
-      ['Switzerland', 1, 0, 0, 0, 1],
-      ['Total', 2, 3, 1, 0, 6],
+      ['Country', 'Customer', 'Staff', 'Supplier', 'Family', 'Total', 'Distance (km)'],
+      ['Austria', 0, 1, 1, 0, 2, 23],
+      ['Germany', 1, 2, 0, 0, 3, 17.5],
+      ['Switzerland', 1, 0, 0, 0, 1, 7.3],
+      ['Total', 2, 3, 1, 0, 6, 47.8],
     ]);
   });
 
@@ -80,7 +80,7 @@ describe('GET /api/users/report/countryAndType/download', () => {
     },
   );
 
-  it('writes the headers in German for a German administrator; type 1 has no event', async () => {
+  it('writes the headers in German for a German administrator; type 1 has no event nor km', async () => {
     const { res, name, rows } = await download(
       adminDe,
       '/api/users/report/countryAndType/download?type=1',

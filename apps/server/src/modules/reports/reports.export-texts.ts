@@ -10,6 +10,8 @@ export interface ReportSheetTexts {
   /** Column headers of the detail, in the order of its cells (distance only for type 4). */
   detailColumns: Array<{ header: string; width: number }>;
   distance: { header: string; width: number };
+  /** Header of the summary's km column (reports of an event). */
+  summaryDistance: { header: string; width: number };
 }
 
 /**
@@ -34,6 +36,7 @@ export const reportSheetTexts: Record<Language, ReportSheetTexts> = {
       { header: 'Team', width: 20 },
     ],
     distance: { header: 'Total distance (km)', width: 18 },
+    summaryDistance: { header: 'Distance (km)', width: 14 },
   },
   DE: {
     summarySheet: 'Übersicht',
@@ -51,5 +54,6 @@ export const reportSheetTexts: Record<Language, ReportSheetTexts> = {
       { header: 'Team', width: 20 },
     ],
     distance: { header: 'Gesamtstrecke (km)', width: 18 },
+    summaryDistance: { header: 'Strecke (km)', width: 14 },
   },
 };

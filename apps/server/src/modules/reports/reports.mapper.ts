@@ -1,4 +1,4 @@
-import { round1 } from '@cc/shared/activities/distance';
+import { fromTenths, round1 } from '@cc/shared/activities/distance';
 import type { ReportDetailRow, ReportSummary } from '@cc/shared/reports/reports.schemas';
 import { getCountryName } from '@cc/shared/users/countries';
 import { type Language, type UserType, userTypes } from '@cc/shared/users/users.constants';
@@ -20,18 +20,30 @@ export function toDetailRow(row: ReportPersonRow): ReportDetailRow {
   };
 }
 
-/** Counts per user type, all zero. */
-function zeroCounts(): Record<UserType, number> & { total: number } {
+/** Counts per user type, all zero, and the distance in tenths of a km (null: no event). */
+function zeroCounts(): Record<UserType, number> & { total: number; kmTenths: number | null } {
   return {
     ...(Object.fromEntries(userTypes.map((t) => [t, 0])) as Record<UserType, number>),
     total: 0,
+    kmTenths: null,
   };
+}
+
+/** Two distances in tenths added up; null (no event) stays null. */
+function addTenths(sum: number | null, tenths: number | null): number | null {
+  return tenths === null ? sum : (sum ?? 0) + tenths;
+}
+
+/** Counts with the distance in km (one decimal) in place of the tenths. */
+function withKm({ kmTenths, ...counts }: ReturnType<typeof zeroCounts>) {
+  return { ...counts, km: kmTenths === null ? null : fromTenths(kmTenths) };
 }
 
 /**
  * The summary from the aggregate's cells (people per country and user type): a row per
- * country, by country code, with its counts per user type and its total, the column
- * totals and the overall total.
+ * country, by country code, with its counts per user type, its total and its km, the column
+ * totals and the overall total and km. Tenths are added up as integers and turned into km
+ * once, so the rows' km add up to the total's.
  */
 export function toReportSummary(cells: ReportCountRow[]): ReportSummary {
   const byCountry = new Map<string, ReturnType<typeof zeroCounts>>();
@@ -41,13 +53,15 @@ export function toReportSummary(cells: ReportCountRow[]): ReportSummary {
     byCountry.set(cell.country, row);
     row[cell.userType] += cell.n;
     row.total += cell.n;
+    row.kmTenths = addTenths(row.kmTenths, cell.kmTenths);
     totals[cell.userType] += cell.n;
     totals.total += cell.n;
+    totals.kmTenths = addTenths(totals.kmTenths, cell.kmTenths);
   }
   const docs = [...byCountry.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([country, counts]) => ({ _id: country, ...counts }));
-  return { docs, totals };
+    .map(([country, counts]) => ({ _id: country, ...withKm(counts) }));
+  return { docs, totals: withKm(totals) };
 }
 
 /** A summary row with its country's name in the language of a download. */

@@ -62,20 +62,28 @@ function inScope<T extends PgSelect>(query: T, scope: ReportScope, extra?: SQL):
   return joined.where(and(peopleCondition(scope), extra)) as T;
 }
 
-/** One cell of a summary as stored: how many people of a country have a user type. */
+/**
+ * One cell of a summary as stored: how many people of a country have a user type and, for a
+ * report of an event (types 2-4), their distance in it together in tenths of a km.
+ */
 export interface ReportCountRow {
   country: string;
   userType: UserType;
   n: number;
+  kmTenths: number | null;
 }
 
 /**
- * The summary of a report in one aggregate: people per country and user type, from the
- * maintained participation rows (activity_count), never from the activities.
+ * The summary of a report in one aggregate: people per country and user type with their
+ * distance, from the maintained participation rows (activity_count, total_km_tenths), never
+ * from the activities.
  */
 export async function findReportCounts(db: Db, scope: ReportScope): Promise<ReportCountRow[]> {
+  const kmTenths = scope.eventId
+    ? sql<number>`coalesce(sum(${eventParticipants.totalKmTenths}), 0)`.mapWith(Number)
+    : sql<null>`null`;
   const query = db
-    .select({ country: users.country, userType: users.userType, n: count() })
+    .select({ country: users.country, userType: users.userType, n: count(), kmTenths })
     .from(users)
     .$dynamic();
   const rows = await inScope(query, scope).groupBy(users.country, users.userType);

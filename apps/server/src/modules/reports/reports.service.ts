@@ -101,8 +101,8 @@ export interface ReportDownload {
 
 /**
  * The summary as a workbook (report_type_summary_<type>[_<event>].xlsx): a row per country,
- * named and sorted by name in the sheet's language, with its counts per user type and its
- * total, then the totals row; words in the language of the request (sheetLanguageOf).
+ * named and sorted by name in the sheet's language, with its counts per user type, its
+ * total and (types 2-4) its km, then the totals row; words in the language of the request (sheetLanguageOf).
  */
 export async function exportReportSummary(
   ctx: AdminContext,
@@ -113,9 +113,12 @@ export async function exportReportSummary(
   const language = sheetLanguageOf(ctx);
   const texts = reportSheetTexts[language];
   const typeLabels = usersSheetTexts[language].userTypes;
+  // A report of an event (types 2-4) also writes the km; type 1 has no event to count in.
+  const withKm = summary.totals.km !== null;
   const counts = (row: ReportSummary['totals']): CellValue[] => [
     ...columnOrder.map((t) => row[t]),
     row.total,
+    ...(withKm ? [row.km] : []),
   ];
   return {
     fileName: fileName('report_type_summary', [query.type, eventName]),
@@ -125,6 +128,7 @@ export async function exportReportSummary(
         { header: texts.country, width: 12 },
         ...columnOrder.map((t) => ({ header: typeLabels[t], width: 14 })),
         { header: texts.total, width: 12 },
+        ...(withKm ? [texts.summaryDistance] : []),
       ],
       rows: [
         ...byCountryName(summary.docs, language).map((row) => [row.countryName, ...counts(row)]),

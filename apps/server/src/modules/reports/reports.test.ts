@@ -17,13 +17,19 @@ function asAdmin(url: string) {
   return callAs(t, seed.admin.id, 'GET', url);
 }
 
-/** A summary row: counts per user type and the row total. */
-function counts(Customer: number, Staff: number, Supplier: number, Family: number) {
-  return { Customer, Staff, Supplier, Family, total: Customer + Staff + Supplier + Family };
+/** A summary row: counts per user type, the row total and the km (null for type 1). */
+function counts(
+  Customer: number,
+  Staff: number,
+  Supplier: number,
+  Family: number,
+  km: number | null = null,
+) {
+  return { Customer, Staff, Supplier, Family, total: Customer + Staff + Supplier + Family, km };
 }
 
 describe('GET /api/users/report/countryAndType', () => {
-  it('type 1 counts every verified participant per country and user type, with totals', async () => {
+  it('type 1 counts every verified participant per country and user type, with totals and no km', async () => {
     const res = await asAdmin('/api/users/report/countryAndType?type=1');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -36,38 +42,43 @@ describe('GET /api/users/report/countryAndType', () => {
     });
   });
 
-  it("type 2 counts the event's participants, with or without an activity", async () => {
+  it("type 2 counts the event's participants, with or without an activity, and their km in it", async () => {
     const res = await asAdmin(`/api/users/report/countryAndType?${eventQuery(2, seed.eventE)}`);
     expect(res.json()).toEqual({
       docs: [
-        { _id: 'AT', ...counts(0, 1, 1, 0) },
-        { _id: 'CH', ...counts(1, 0, 0, 0) },
-        { _id: 'DE', ...counts(1, 2, 0, 0) },
+        { _id: 'AT', ...counts(0, 1, 1, 0, 23) },
+        { _id: 'CH', ...counts(1, 0, 0, 0, 7.3) },
+        { _id: 'DE', ...counts(1, 2, 0, 0, 17.5) },
       ],
-      totals: counts(2, 3, 1, 0),
+      totals: counts(2, 3, 1, 0, 47.8),
     });
   });
 
-  it.each([3, 4])('type %i counts only the participants with an activity', async (type) => {
-    const res = await asAdmin(`/api/users/report/countryAndType?${eventQuery(type, seed.eventE)}`);
-    expect(res.json()).toEqual({
-      docs: [
-        { _id: 'AT', ...counts(0, 1, 1, 0) },
-        { _id: 'CH', ...counts(1, 0, 0, 0) },
-        { _id: 'DE', ...counts(1, 1, 0, 0) },
-      ],
-      totals: counts(2, 2, 1, 0),
-    });
-  });
+  it.each([3, 4])(
+    'type %i counts only the participants with an activity, with their km',
+    async (type) => {
+      const res = await asAdmin(
+        `/api/users/report/countryAndType?${eventQuery(type, seed.eventE)}`,
+      );
+      expect(res.json()).toEqual({
+        docs: [
+          { _id: 'AT', ...counts(0, 1, 1, 0, 23) },
+          { _id: 'CH', ...counts(1, 0, 0, 0, 7.3) },
+          { _id: 'DE', ...counts(1, 1, 0, 0, 17.5) },
+        ],
+        totals: counts(2, 2, 1, 0, 47.8),
+      });
+    },
+  );
 
-  it('reads only the chosen event', async () => {
+  it('reads only the chosen event, its km too', async () => {
     const res = await asAdmin(`/api/users/report/countryAndType?type=2&eventId=${seed.eventF.id}`);
     expect(res.json()).toEqual({
       docs: [
-        { _id: 'AT', ...counts(0, 0, 0, 1) },
-        { _id: 'DE', ...counts(0, 1, 0, 0) },
+        { _id: 'AT', ...counts(0, 0, 0, 1, 4) },
+        { _id: 'DE', ...counts(0, 1, 0, 0, 1) },
       ],
-      totals: counts(0, 1, 0, 1),
+      totals: counts(0, 1, 0, 1, 5),
     });
   });
 });

@@ -2,6 +2,7 @@ import type { Communication } from '@cc/shared/communications/communications.sch
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../../components/admin-table';
+import { ClampedName } from '../../../components/clamped-name';
 import { RowActions } from '../../../components/row-actions';
 import { formatNumber } from '../../../lib/format';
 import { formatDateTime } from '../communication-display';
@@ -46,12 +47,12 @@ export function CommunicationsTable({
       {communications.map((c) => (
         <Table.Tr key={c._id}>
           <Table.Td>
-            <Text size="sm" fw={500}>
-              {c.name}
-            </Text>
+            <ClampedName text={c.name} fw={500} />
           </Table.Td>
           <Table.Td>{t(`channel.${c.select}`)}</Table.Td>
-          <Table.Td>{audience(c)}</Table.Td>
+          <Table.Td>
+            <ClampedName text={audience(c)} miw="6rem" />
+          </Table.Td>
           <Table.Td>
             <CommunicationStatusBadge status={c.status} />
           </Table.Td>

@@ -12,8 +12,7 @@ const stateColors: Record<Event['state'], string> = {
 export function EventStateBadge({ state }: { state: Event['state'] }) {
   const { t } = useTranslation('events');
   return (
-    // A badge clips its label; in an auto-sized table it must keep its full width.
-    <Badge color={stateColors[state]} variant="light" miw="max-content">
+    <Badge color={stateColors[state]} variant="light">
       {t(`state.${state}`)}
     </Badge>
   );

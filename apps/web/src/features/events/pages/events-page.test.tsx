@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { findSpecConfirmation } from '../../../test/confirm-dialog';
 import { buildEvent, buildPage, buildProfile } from '../../../test/factories';
 import { type Handlers, mockFetch, requestedQueries } from '../../../test/fetch-mock';
@@ -20,7 +21,8 @@ async function openEvents(listAnswer: Handlers[string], handlers: Handlers = {})
   });
   const user = userEvent.setup();
   const view = renderApp('/events');
-  await screen.findByRole('searchbox', { name: 'Search challenges' }, { timeout: PAGE_LOAD_MS });
+  const search = i18n.t('events:search.label');
+  await screen.findByRole('searchbox', { name: search }, { timeout: PAGE_LOAD_MS });
   return { user, calls, ...view };
 }
 
@@ -34,7 +36,7 @@ function currentPageButton(): HTMLElement {
 }
 
 describe('admin events page', () => {
-  it('lists name, dates, target in km and miles, participants and state in a table on wide screens', async () => {
+  it('lists name, dates, target in km and miles, progress, participants and state in a table on wide screens', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('min-width'),
       media: query,
@@ -51,14 +53,33 @@ describe('admin events page', () => {
       'Start',
       'End',
       'Target',
+      'Progress',
       'Participants',
       'State',
       'Status',
       'Actions',
     ]);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
-      /Spring Run.*10\/06\/2026.*20\/06\/2026.*100 km \/ 62\.1 mi.*1,234.*Running.*Visible to participants/,
+      /Spring Run.*10\/06\/2026.*20\/06\/2026.*100 km \/ 62\.1 mi.*12\.5 \/ 100 km · 12\.5 %.*1,234.*Running.*Visible to participants/,
     );
+  });
+
+  it.each([
+    ['en', '1,234.5 / 2,000 km · 61.7 %'],
+    ['de', '1.234,5 / 2.000 km · 61,7 %'],
+  ])(
+    "shows each challenge's km together against its target on a phone too (%s)",
+    async (lang, text) => {
+      await i18n.changeLanguage(lang);
+      const big = buildEvent({ maximumKm: 2000, maximumMile: 1242.74, totalKm: 1234.5 });
+      await openEvents({ body: buildPage([big]) });
+      expect(await screen.findByText(text)).toBeVisible();
+    },
+  );
+
+  it('writes 0 % for a challenge nobody has moved yet', async () => {
+    await openEvents({ body: buildPage([buildEvent({ totalKm: 0, totalMile: 0 })]) });
+    expect(await screen.findByText('0.0 / 100 km · 0 %')).toBeVisible();
   });
 
   it('names the status of each challenge, hidden ones included, never as a bare number', async () => {

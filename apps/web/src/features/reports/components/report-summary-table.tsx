@@ -1,6 +1,7 @@
 import type { ReportSummary } from '@cc/shared/reports/reports.schemas';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatKm } from '../../../lib/format';
 import type { ReportCell } from '../api/get-report-detail';
 import { reportColumns, useReportLabels } from '../hooks/use-report-labels';
 import { CountButton } from './count-button';
@@ -11,9 +12,20 @@ interface ReportSummaryTableProps {
   onOpen: (cell: ReportCell) => void;
 }
 
+/** A km figure of the summary, when the report belongs to an event (types 2-4). */
+function KmCell({ km, fw }: { km: number | null; fw: number }) {
+  if (km === null) return null;
+  return (
+    <Table.Td className={classes.number} fw={fw}>
+      {formatKm(km)}
+    </Table.Td>
+  );
+}
+
 /**
  * Participants per country (rows, by name) and user type (columns), with the row totals, the
- * column totals and the grand total (admin spec §2 Report page). Every count opens its
+ * column totals and the grand total (admin spec §2 Report page), and for a report of an
+ * event the kilometres of each row and of everyone (issue 27). Every count opens its
  * participants: a cell that country and type, a row total that country, a column total that
  * type, the grand total everyone.
  */
@@ -39,6 +51,11 @@ export function ReportSummaryTable({ summary, onOpen }: ReportSummaryTableProps)
             <Table.Th scope="col" className={classes.number}>
               {t('summary.total')}
             </Table.Th>
+            {totals.km !== null && (
+              <Table.Th scope="col" className={classes.number}>
+                {t('summary.km')}
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -59,6 +76,7 @@ export function ReportSummaryTable({ summary, onOpen }: ReportSummaryTableProps)
               <Table.Td className={classes.number} fw={600}>
                 <CountButton value={row.total} cell={{ country: row._id }} onOpen={onOpen} />
               </Table.Td>
+              <KmCell km={row.km} fw={400} />
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -73,6 +91,7 @@ export function ReportSummaryTable({ summary, onOpen }: ReportSummaryTableProps)
             <Table.Td className={classes.number} fw={700}>
               <CountButton value={totals.total} cell={{}} onOpen={onOpen} />
             </Table.Td>
+            <KmCell km={totals.km} fw={700} />
           </Table.Tr>
         </Table.Tfoot>
       </Table>

@@ -7,7 +7,11 @@ import { apiErrorBody, type Handlers, mockFetch, requestedQueries } from '../../
 import { getField } from '../../../test/queries';
 import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { buildReportRow, buildReportSummary } from '../reports.test-support';
+import {
+  buildEventReportSummary,
+  buildReportRow,
+  buildReportSummary,
+} from '../reports.test-support';
 
 const SUMMARY = '/api/users/report/countryAndType';
 const DETAIL = '/api/users/report/countryAndTypeDetails';
@@ -59,6 +63,35 @@ describe('report summary', () => {
     expect(lastQuery(SUMMARY)?.toString()).toBe('type=1');
   });
 
+  it.each([
+    [
+      'en',
+      /Participants per country/,
+      'Distance (km)',
+      { Austria: '42.0', Germany: '12,345.6' },
+      '12,387.6',
+    ],
+    [
+      'de',
+      /Teilnehmende nach Land/,
+      'Strecke (km)',
+      { Deutschland: '12.345,6', Österreich: '42,0' },
+      '12.387,6',
+    ],
+  ])(
+    'adds the km of each country and of everyone for a report of a challenge (%s)',
+    async (lang, name, heading, byCountry, total) => {
+      await i18n.changeLanguage(lang);
+      stubReport({ [`GET ${SUMMARY}`]: { body: buildEventReportSummary() } });
+      renderApp('/report/event-1/Spring%20Run');
+      const table = await screen.findByRole('table', { name }, { timeout: PAGE_LOAD_MS });
+      const rows = cellTexts(table);
+      expect(rows[0]?.at(-1)).toBe(heading);
+      expect(Object.fromEntries(rows.slice(1, -1).map((r) => [r[0], r.at(-1)]))).toEqual(byCountry);
+      expect(rows.at(-1)?.at(-1)).toBe(total);
+    },
+  );
+
   it('writes numbers and country names the German way in German', async () => {
     await i18n.changeLanguage('de');
     stubReport();
@@ -86,10 +119,11 @@ describe('report summary', () => {
       Supplier: 0,
       Family: 0,
       total: n,
+      km: null,
     });
     // In code order, as the API sends them.
     const docs = [row('AT', 1), row('CH', 2), row('DE', 3), row('FR', 4)];
-    const totals = { Customer: 10, Staff: 0, Supplier: 0, Family: 0, total: 10 };
+    const totals = { Customer: 10, Staff: 0, Supplier: 0, Family: 0, total: 10, km: null };
     stubReport({ [`GET ${SUMMARY}`]: { body: { docs, totals } } });
     renderApp('/report');
     const table = await screen.findByRole('table', { name }, { timeout: PAGE_LOAD_MS });
@@ -124,7 +158,7 @@ describe('report summary', () => {
     ['de', '1 teilnehmende Person in 1 Land; die meisten in Österreich (1).'],
   ])('counts one participant in one country in the singular (%s)', async (lang, words) => {
     await i18n.changeLanguage(lang);
-    const one = { Customer: 1, Staff: 0, Supplier: 0, Family: 0, total: 1 };
+    const one = { Customer: 1, Staff: 0, Supplier: 0, Family: 0, total: 1, km: null };
     stubReport({ [`GET ${SUMMARY}`]: { body: { docs: [{ _id: 'AT', ...one }], totals: one } } });
     renderApp('/report');
     const figure = await screen.findByRole('figure', {}, { timeout: PAGE_LOAD_MS });

@@ -2,6 +2,7 @@ import type { Team } from '@cc/shared/teams/teams.schemas';
 import { Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../../components/admin-table';
+import { ClampedName } from '../../../components/clamped-name';
 import { RowActions } from '../../../components/row-actions';
 import { formatNumber } from '../../../lib/format';
 import { TeamAvatar } from './team-avatar';
@@ -27,9 +28,7 @@ export function TeamsTable({ teams, busyId, onEdit, onDelete }: TeamsTableProps)
           <Table.Td>
             <Group gap="sm" wrap="nowrap">
               <TeamAvatar id={team._id} name={team.name} size="sm" />
-              <Text size="sm" fw={500}>
-                {team.name}
-              </Text>
+              <ClampedName text={team.name} fw={500} />
             </Group>
           </Table.Td>
           <Table.Td>

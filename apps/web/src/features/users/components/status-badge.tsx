@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function StatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation('users');
   return (
-    // A badge clips its label; in an auto-sized table it must keep its full width.
-    <Badge color={active ? 'teal' : 'gray'} variant="light" miw="max-content">
+    <Badge color={active ? 'teal' : 'gray'} variant="light">
       {active ? t('status.active') : t('status.inactive')}
     </Badge>
   );

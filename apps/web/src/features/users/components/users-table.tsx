@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminTable } from '../../../components/admin-table';
+import { ClampedName } from '../../../components/clamped-name';
 import { RowActions } from '../../../components/row-actions';
 import { getCountryName } from '../../../lib/countries';
 import { currentLanguage } from '../../../lib/i18n';
@@ -153,17 +154,17 @@ export function UsersTable({ users, selfId, busyId, ...actions }: UsersTableProp
         return (
           <Table.Tr key={user._id}>
             <Table.Td>
-              <Text size="sm" fw={500}>
+              <ClampedName text={c.name} fw={500}>
                 <UserName user={user} name={c.name} />
                 {c.isSelf && ` (${t('you')})`}
-              </Text>
+              </ClampedName>
               {user.displayName !== c.name && (
-                <Text size="xs" c="dimmed">
-                  {user.displayName}
-                </Text>
+                <ClampedName text={user.displayName} size="xs" c="dimmed" lines={1} />
               )}
             </Table.Td>
-            <Table.Td>{user.email}</Table.Td>
+            <Table.Td>
+              <ClampedName text={user.email} />
+            </Table.Td>
             <Table.Td>{c.country}</Table.Td>
             <Table.Td>{c.userType}</Table.Td>
             <Table.Td>{c.role}</Table.Td>
