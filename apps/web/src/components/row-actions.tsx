@@ -17,10 +17,14 @@ export type RowAction = {
     }
 );
 
-/** The buttons of an admin table row or card (report, edit, activate, delete), side by side. */
+/**
+ * The buttons of an admin table row or card (report, edit, activate, delete), side by side;
+ * where the table is tight they wrap under each other, so a wide row (the challenge list with
+ * its progress column) keeps its buttons on the page at 1280 px instead of past its edge.
+ */
 export function RowActions({ actions }: { actions: RowAction[] }) {
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="wrap">
       {actions.map((action) => {
         const common = {
           size: 'compact-sm',
