@@ -129,6 +129,12 @@ for (const lang of ['de', 'en'] as const) {
     await page.goto(`/#/activity-form/${w.eventId}`);
     await expect(page.getByLabel(text(lang, 'activities:form.distanceKm'))).toBeVisible();
     await walk.check('new activity form');
+    await page.getByRole('button', { name: text(lang, 'activities:form.date') }).click();
+    await expect(
+      page.locator('.mantine-DatePickerInput-day:not([data-hidden])').first(),
+    ).toBeVisible();
+    await walk.check('new activity form: the calendar', '[data-dates-dropdown]');
+    await page.keyboard.press('Escape');
 
     await page.goto(`/#/ranking/${w.eventId}`);
     await walk.check('ranking: all');

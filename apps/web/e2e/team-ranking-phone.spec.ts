@@ -49,7 +49,11 @@ test.beforeAll(async () => {
     tokens.push(token);
   }
   const ranking = await call(tokens[0]!, 'GET', `/activities/ranking/team?event_id=${eventId}`);
-  const apiNames = (ranking.docs as { name: string }[]).map((row) => row.name);
+  // The ranking lists every team of the platform; the other journeys' teams have no km in this
+  // challenge, so they follow these four.
+  const apiNames = (ranking.docs as { name: string }[])
+    .map((row) => row.name)
+    .slice(0, teamNames.length);
   expect(apiNames).toEqual(teamNames);
   world = { eventId, users, apiNames };
 });
@@ -70,7 +74,7 @@ for (const lang of ['de', 'en'] as const) {
     await page.getByRole('tab', { name: text(lang, 'rankings:tabs.team') }).click();
     const list = page.getByRole('list', { name: text(lang, 'rankings:list.teams') });
     const rows = list.getByRole('listitem');
-    await expect(rows).toHaveCount(world.apiNames.length);
+    await expect(rows.nth(world.apiNames.length - 1)).toBeVisible();
 
     for (const [index, apiName] of world.apiNames.entries()) {
       const row = rows.nth(index);
