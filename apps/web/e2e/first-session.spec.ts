@@ -75,6 +75,8 @@ test('a new participant confirms the e-mail, lands signed in on the profile, swi
   // No activity yet: the list offers the first one, which opens the form.
   const logFirst = page.getByRole('link', { name: 'Erste Aktivität eintragen' });
   await expect(logFirst).toBeVisible();
+  // The "joined" toast fades out by itself: axe must not catch it half transparent.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   await sweep.check('progress: the first activity offered');
   await logFirst.click();
   await expect(page).toHaveURL(/#\/activity-form\//);
