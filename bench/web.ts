@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium';
 import { startBuiltServer } from './lib';
 
 const port = Number(process.env.BENCH_PORT ?? 3213);
@@ -139,17 +140,8 @@ const server = await startBuiltServer(
   120_000,
 );
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: chromiumFlags,
 });
 try {
   const login: Figures[] = [];

@@ -5,6 +5,7 @@
 // main dialog into a folder outside the repository, prints the files and stops the server.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './chromium';
 import {
   captureScreens,
   logIn,
@@ -33,17 +34,8 @@ const admin = { email: 'admin@demo.local', password: DEMO_PASSWORD };
 buildIfMissing();
 const app = await startApp();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 try {
   for (const { lang } of participants) {
