@@ -38,6 +38,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'docs/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'apps/web/scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

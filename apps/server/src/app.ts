@@ -26,6 +26,7 @@ import {
 import { registerApiCompression } from './platform/compression';
 import { type Clock, type Deps, systemClock } from './platform/context';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
+import { inlineScriptHashes } from './platform/inline-scripts';
 import { createLogger } from './platform/logger';
 import { rateLimitCounting } from './platform/rate-limit-store';
 import { answerSerializerCompiler } from './platform/serializer';
@@ -127,7 +128,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The app's files, and the inline early start of its index.html by its hash.
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
         // Mantine writes style attributes and a few style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

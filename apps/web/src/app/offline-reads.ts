@@ -1,6 +1,6 @@
 import type { MyEvent } from '@cc/shared/events/events.schemas';
 import { adminNoticeQueryOptions } from '../entities/admin-notice/admin-notice';
-import { myEventsQueryOptions } from '../entities/my-events/my-events';
+import { myEventsQueryOptions, newestEndFirst } from '../entities/my-events/my-events';
 import { profileQueryOptions } from '../entities/profile/profile';
 import {
   type OfflineRead,
@@ -73,7 +73,7 @@ function eventReads(eventId: string): OfflineRead[] {
  * MAX_WARMED_EVENTS, the latest ending first. Ended events show offline only if opened online.
  */
 export function eventsToWarm(events: readonly MyEvent[]): string[] {
-  const byNewestEnd = [...events].sort((a, b) => b.endDate.localeCompare(a.endDate));
+  const byNewestEnd = [...events].sort(newestEndFirst);
   return byNewestEnd
     .filter((event, index) => index === 0 || event.state === 'running')
     .slice(0, MAX_WARMED_EVENTS)

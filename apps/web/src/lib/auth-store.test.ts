@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyStartScript } from '../../scripts/build-plugins';
 import { buildProfile } from '../test/factories';
 import { mockFetch } from '../test/fetch-mock';
 
@@ -18,6 +19,13 @@ function storeSession(storage: Storage, expiresAt: string) {
 }
 
 describe('auth store', () => {
+  it("keeps its token where the page's early start looks for it", async () => {
+    const { sessionKeys } = await import('./auth-store');
+    const script = earlyStartScript({ scripts: [], styles: [], texts: { de: [], en: [] } });
+    expect(script).toContain(`localStorage;if(!(s.getItem("${sessionKeys.token}")`);
+    expect(script).toContain(`sessionStorage.getItem("${sessionKeys.token}")`);
+  });
+
   afterEach(() => {
     vi.useRealTimers();
   });

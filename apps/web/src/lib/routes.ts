@@ -286,3 +286,13 @@ export const paths = Object.fromEntries(
 export function progressOfEvent(eventId: string): string {
   return `${routes.progress.pattern}?eventId=${seg(eventId)}`;
 }
+
+/**
+ * The `href` of an app path under the hash router (`#/newsfeed/…`), for a plain link: the
+ * browser changes the hash and the router follows it, as after a router `Link`. For lists
+ * that show many links at once (feed cards): a `Link` asks the document for its `<base>`
+ * and the location on every render (issue 28).
+ */
+export function hashHref(path: string): string {
+  return `#${path}`;
+}

@@ -102,6 +102,28 @@ describe('amounts for people', () => {
     expect(formatMoney(1234, 'JPY', 'en')).toBe('JP¥1,234');
   });
 
+  it('knows the minor digits of every currency as Intl does', () => {
+    for (const currency of Intl.supportedValuesOf('currency')) {
+      const intl = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits;
+      expect({ currency, digits: minorDigits(currency) }).toEqual({ currency, digits: intl });
+    }
+  });
+
+  it('writes euros exactly as Intl does, without asking it', () => {
+    const values = [0, 1, 5, 99, 100, 12_345, 99_999, 100_000, 123_456_789, 2 ** 40];
+    for (const minor of [...values, ...values.map((v) => -v)]) {
+      for (const [language, locale] of [
+        ['de', 'de-DE'],
+        ['en', 'en-GB'],
+      ] as const) {
+        const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+        const expected = minor === 0 ? intl.format(0) : intl.format(`${minor / 100}` as never);
+        expect(formatMoney(minor, 'EUR', language)).toBe(expected);
+      }
+    }
+  });
+
   it('accepts ISO 4217 codes only', () => {
     expect(isCurrencyCode('EUR')).toBe(true);
     expect(isCurrencyCode('CHF')).toBe(true);

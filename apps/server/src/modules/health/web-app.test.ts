@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +11,9 @@ let webDist: string;
 
 /** A hashed script of a few KB, large enough that compressing it pays. */
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `word ${i}`))};`;
-const INDEX =
-  '<!doctype html><title>app</title><script type="module" src="/assets/index-3f9a1c.js"></script>';
+/** The built page's own inline script (the early start of a signed-in visit). */
+const INLINE = 'document.documentElement.dataset.early = "1";';
+const INDEX = `<!doctype html><title>app</title><script>${INLINE}</script><script type="module" src="/assets/index-3f9a1c.js"></script>`;
 const SERVICE_WORKER = 'self.addEventListener("push", () => {})';
 const HASHED = '/assets/index-3f9a1c.js';
 /** A hashed file the build left without siblings (their compressed form was not smaller). */
@@ -75,6 +77,14 @@ describe('the built web app', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows the page its own inline script by its hash, and no other inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const policy = String(res.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('serves hashed assets with a year of immutable caching', async () => {

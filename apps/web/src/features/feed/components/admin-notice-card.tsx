@@ -1,6 +1,6 @@
 import type { AdminNotice } from '@cc/shared/feed/feed.schemas';
 import { Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/use-texts';
 
 /**
  * The administrators' pinned notice (`useAdminNotice`), sticky under the header at the top of
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  * the feed is still usable.
  */
 export function AdminNoticeCard({ notice }: { notice: AdminNotice | null | undefined }) {
-  const { t } = useTranslation('feed');
+  const { t } = useTexts('feed');
   if (!notice) return null;
   return (
     <Paper

@@ -1,11 +1,12 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
 import { Stack, Text } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InfiniteList, ListLoading } from '../../../components/infinite-list';
 import type { DistanceUnit } from '../../../entities/profile/profile';
 import { notifyError } from '../../../lib/notify';
+import { useTexts } from '../../../lib/use-texts';
 import type { useFeed } from '../api/get-feed';
+import { FIRST_SCREEN_POSTS, useFirstScreenFirst } from '../hooks/use-first-screen';
 import { preloadPostCardParts } from './lazy-post-card-parts';
 import { PostCard } from './post-card';
 
@@ -18,7 +19,7 @@ const postKey = (post: Post) => post._id;
 
 /** An empty feed: the spec's 'No record found' and how to fill it. */
 function EmptyFeed() {
-  const { t } = useTranslation('feed');
+  const { t } = useTexts('feed');
   return (
     <Stack align="center" gap="xs" py="xl">
       <Text fw={600}>{t('empty.title')}</Text>
@@ -35,8 +36,9 @@ function EmptyFeed() {
  * The first posts also wait for the comment form, behind the list's own loader.
  */
 export function FeedList({ feed, unit }: FeedListProps) {
-  const { t } = useTranslation('feed');
+  const { t } = useTexts('feed');
   const { error } = feed;
+  const isFirstScreen = useFirstScreenFirst(Boolean(feed.data?.pages[0]?.docs.length));
 
   useEffect(preloadPostCardParts, []);
   useEffect(() => {
@@ -46,13 +48,14 @@ export function FeedList({ feed, unit }: FeedListProps) {
   return (
     <Suspense fallback={<ListLoading />}>
       <InfiniteList
-        query={feed}
+        // No next page while the first screen is on its own: its end is near the top.
+        query={isFirstScreen ? { ...feed, hasNextPage: false } : feed}
         itemKey={postKey}
         empty={<EmptyFeed />}
         errorTitle={t('toasts.loadFailed')}
       >
         {(posts) =>
-          posts.map((post, i) => (
+          (isFirstScreen ? posts.slice(0, FIRST_SCREEN_POSTS) : posts).map((post, i) => (
             <PostCard key={post._id} post={post} unit={unit} isFirst={i === 0} />
           ))
         }

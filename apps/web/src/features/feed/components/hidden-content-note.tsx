@@ -1,7 +1,7 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
 import { ANONYMOUS_NAME } from '@cc/shared/users/users.constants';
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/use-texts';
 import { LazyAddFriendButton } from './lazy-post-card-parts';
 import { usePersonName } from './person-name';
 
@@ -14,7 +14,7 @@ import { usePersonName } from './person-name';
  * parts after the first paint: the card sits in a Suspense boundary.
  */
 export function HiddenContentNote({ creatorId, creator }: Pick<Post, 'creatorId' | 'creator'>) {
-  const { t } = useTranslation('feed');
+  const { t } = useTexts('feed');
   const nameOf = usePersonName();
   const name = nameOf(creator.displayName);
   if (creator.activityViewPhotoAndComment !== 'Friends') {

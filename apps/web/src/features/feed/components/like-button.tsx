@@ -1,6 +1,6 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/use-texts';
 import { useFeedFormat } from '../hooks/use-feed-format';
 import { useLikeToggle } from '../hooks/use-like-toggle';
 
@@ -27,7 +27,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
  * changes at once and the call follows the last tap (see useLikeToggle).
  */
 export function LikeButton({ post }: { post: Post }) {
-  const { t } = useTranslation('feed');
+  const { t } = useTexts('feed');
   const { number } = useFeedFormat();
   const { isLiked, totalLike, toggle } = useLikeToggle(post);
   return (

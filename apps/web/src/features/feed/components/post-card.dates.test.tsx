@@ -13,7 +13,7 @@ describe('when the activity happened', () => {
       buildPost({ date: '2025-03-05', createdAt: '2025-03-05T12:00:00.000Z' }),
     );
     const day = within(card).getByRole('link', { name: 'Wed, 05/03/2025' });
-    expect(day).toHaveAttribute('href', '/newsfeed/post-1');
+    expect(day).toHaveAttribute('href', '#/newsfeed/post-1');
     expect(within(card).getByText('Wed, 05/03/2025').closest('time')).toHaveAttribute(
       'datetime',
       '2025-03-05',

@@ -2,14 +2,13 @@ import type { Post } from '@cc/shared/feed/feed.schemas';
 import { ANONYMOUS_NAME } from '@cc/shared/users/users.constants';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { OwnerReviewBadge } from '../../../entities/fair-play/owner-review-badge';
 import type { DistanceUnit } from '../../../entities/profile/profile';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notifyError } from '../../../lib/notify';
-import { paths } from '../../../lib/routes';
+import { hashHref, paths } from '../../../lib/routes';
+import { useTexts } from '../../../lib/use-texts';
 import { usePost } from '../api/get-post';
 import { useFeedFormat } from '../hooks/use-feed-format';
 import { HiddenContentNote } from './hidden-content-note';
@@ -71,8 +70,7 @@ function PostHeader({ post, isFull }: { post: Post; isFull: boolean }) {
       <div style={{ minWidth: 0 }}>
         {isLinkable ? (
           <Anchor
-            component={Link}
-            to={paths.competitor(post.creatorId, post.eventId)}
+            href={hashHref(paths.competitor(post.creatorId, post.eventId))}
             fw={600}
             size="sm"
           >
@@ -109,7 +107,7 @@ export const PostCard = memo(function PostCard({
   isFull = false,
   isFirst = false,
 }: PostCardProps) {
-  const { t } = useTranslation('feed');
+  const { t } = useTexts('feed');
   const { distance } = useFeedFormat();
   const nameOf = usePersonName();
   const { shown, isComplete, expand, isLoading } = useFullPost(post, isFull);

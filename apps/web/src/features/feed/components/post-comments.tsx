@@ -1,8 +1,8 @@
 import type { Comment } from '@cc/shared/feed/feed.schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PlainList } from '../../../components/plain-list';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useTexts } from '../../../lib/use-texts';
 import { useFeedFormat } from '../hooks/use-feed-format';
 import { usePersonName } from './person-name';
 
@@ -16,7 +16,7 @@ interface PostCommentsProps {
 
 /** A post's comments, oldest first, as plain text; the rest under "More comments". */
 export function PostComments({ comments, hasMore, isLoadingMore, onMore }: PostCommentsProps) {
-  const { t } = useTranslation('feed');
+  const { t } = useTexts('feed');
   const { when } = useFeedFormat();
   const nameOf = usePersonName();
   if (comments.length === 0) return null;

@@ -1,6 +1,6 @@
 import type { Like } from '@cc/shared/feed/feed.schemas';
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/use-texts';
 import { usePersonName } from './person-name';
 
 interface PostLikesProps {
@@ -13,7 +13,7 @@ interface PostLikesProps {
 
 /** The names of the people who liked a post, newest first; the rest under "More likes". */
 export function PostLikes({ likes, hasMore, isLoadingMore, onMore }: PostLikesProps) {
-  const { t } = useTranslation('feed');
+  const { t } = useTexts('feed');
   const nameOf = usePersonName();
   if (likes.length === 0) return null;
   return (

@@ -1,8 +1,8 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { DistanceUnit } from '../../../entities/profile/profile';
 import { formatDuration, formatPace } from '../../../lib/pace';
+import { useTexts } from '../../../lib/use-texts';
 
 type PostPaceProps = Pick<Post, 'distanceKm' | 'distanceMile' | 'durationMinutes'> & {
   unit: DistanceUnit;
@@ -13,7 +13,7 @@ type PostPaceProps = Pick<Post, 'distanceKm' | 'distanceMile' | 'durationMinutes
  * 5:30 min/km"; issue 25). Nothing for an activity logged without a duration.
  */
 export function PostPace({ distanceKm, distanceMile, durationMinutes, unit }: PostPaceProps) {
-  const { t } = useTranslation('feed');
+  const { t } = useTexts('feed');
   if (!durationMinutes) return null;
   const pace = formatPace(unit === 'KM' ? distanceKm : distanceMile, durationMinutes);
   const parts = [t('post.duration', { duration: formatDuration(durationMinutes) })];

@@ -1,8 +1,8 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
 import { Image, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHasOpened } from '../../../components/use-lazy-overlay';
+import { useTexts } from '../../../lib/use-texts';
 import { LazyPhotoViewer } from './lazy-post-card-parts';
 
 interface PostPhotosProps {
@@ -18,7 +18,7 @@ interface PostPhotosProps {
  * and stays, so that closing plays its transition.
  */
 export function PostPhotos({ images, author, isEager = false }: PostPhotosProps) {
-  const { t } = useTranslation('feed');
+  const { t } = useTexts('feed');
   const [open, setOpen] = useState<number | null>(null);
   const hasOpened = useHasOpened(open !== null);
   if (images.length === 0) return null;

@@ -1,7 +1,6 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
 import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '../../../lib/routes';
+import { hashHref, paths } from '../../../lib/routes';
 import { useFeedFormat } from '../hooks/use-feed-format';
 import { isPostedOnAnotherDay } from '../post-date';
 
@@ -25,7 +24,7 @@ export function PostWhen({
       {isFull ? (
         activityDay
       ) : (
-        <Anchor component={Link} to={paths.newsfeedPost(post._id)} c="dimmed" size="xs">
+        <Anchor href={hashHref(paths.newsfeedPost(post._id))} c="dimmed" size="xs">
           {activityDay}
         </Anchor>
       )}

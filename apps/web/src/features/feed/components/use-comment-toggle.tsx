@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/use-texts';
 import { LazyCommentForm } from './lazy-post-card-parts';
 
 interface CommentToggleOptions {
@@ -14,7 +14,7 @@ interface CommentToggleOptions {
  * someone wants to write (decision 076). The button says whether the form is open.
  */
 export function useCommentToggle({ activityId, totalComment }: CommentToggleOptions) {
-  const { t } = useTranslation('feed');
+  const { t } = useTexts('feed');
   const [isOpen, setOpen] = useState(false);
   const formId = useId();
   const label =

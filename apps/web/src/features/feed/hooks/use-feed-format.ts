@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DistanceUnit } from '../../../entities/profile/profile';
 import { formatNumber } from '../../../lib/format';
-import { DEFAULT_LANGUAGE, isUiLanguage, type UiLanguage } from '../../../lib/i18n';
+import { useTexts } from '../../../lib/use-texts';
 import { formatActivityDay, formatPostDate, isRelativePostDate } from '../post-date';
 
 /**
@@ -13,8 +12,7 @@ import { formatActivityDay, formatPostDate, isRelativePostDate } from '../post-d
  * Minuten', 'gepostet am 12/11/2026').
  */
 export function useFeedFormat() {
-  const { t, i18n } = useTranslation('feed');
-  const lang: UiLanguage = isUiLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t, lang } = useTexts('feed');
   const number = useCallback((value: number) => formatNumber(value, lang), [lang]);
   const distance = useCallback(
     (km: number, mile: number, unit: DistanceUnit) =>
