@@ -1,6 +1,6 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
 import { ANONYMOUS_NAME } from '@cc/shared/users/users.constants';
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
 import { UserAvatar } from '../../../components/user-avatar';
 import { OwnerReviewBadge } from '../../../entities/fair-play/owner-review-badge';
@@ -14,6 +14,7 @@ import { useFeedFormat } from '../hooks/use-feed-format';
 import { HiddenContentNote } from './hidden-content-note';
 import { LikeButton } from './like-button';
 import { usePersonName } from './person-name';
+import classes from './post-card.module.css';
 import { PostComments } from './post-comments';
 import { PostLikes } from './post-likes';
 import { PostPace } from './post-pace';
@@ -65,9 +66,9 @@ function PostHeader({ post, isFull }: { post: Post; isFull: boolean }) {
   const name = nameOf(post.creator.displayName);
   const isLinkable = post.creatorId !== viewerId && post.creator.displayName !== ANONYMOUS_NAME;
   return (
-    <Group gap="sm" wrap="nowrap">
+    <div className={classes.header}>
       <UserAvatar id={post.creator._id} src={post.creator.avatar} name={name} />
-      <div style={{ minWidth: 0 }}>
+      <div className={classes.shrink}>
         {isLinkable ? (
           <Anchor
             href={hashHref(paths.competitor(post.creatorId, post.eventId))}
@@ -77,16 +78,14 @@ function PostHeader({ post, isFull }: { post: Post; isFull: boolean }) {
             {name}
           </Anchor>
         ) : (
-          <Text fw={600} size="sm">
-            {name}
-          </Text>
+          <p className={`${classes.text} ${classes.sm} ${classes.strong}`}>{name}</p>
         )}
-        <Text size="xs" c="dimmed" truncate>
+        <p className={`${classes.text} ${classes.xs} ${classes.dimmed} ${classes.truncate}`}>
           {post.eventName}
-        </Text>
+        </p>
         <PostWhen post={post} isFull={isFull} />
       </div>
-    </Group>
+    </div>
   );
 }
 
@@ -116,61 +115,55 @@ export const PostCard = memo(function PostCard({
   const comment = useCommentToggle({ activityId: post._id, totalComment: post.totalComment });
 
   return (
-    <Card component="article" withBorder radius="md" padding="sm" aria-label={author}>
-      <Stack gap="sm">
-        <PostHeader post={post} isFull={isFull} />
-        <Group gap="xs" align="baseline">
-          <Text fw={700} size="lg">
-            {distance(post.distanceKm, post.distanceMile, unit)}
-          </Text>
-          <PostPace
-            distanceKm={post.distanceKm}
-            distanceMile={post.distanceMile}
-            durationMinutes={post.durationMinutes}
-            unit={unit}
-          />
-          {/* Posts carry no review today; the owner's own may one day (issue 25). */}
-          {post.review && <OwnerReviewBadge status={post.review.status} />}
-        </Group>
-        {post.notice && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {post.notice}
-          </Text>
-        )}
-        <PostPhotos images={shown.images} author={author} isEager={isFull || isFirst} />
-        <Group gap="xs" justify="space-between">
-          {post.isEventEnded ? (
-            <Text size="xs" c="dimmed">
-              {t('post.ended')}
-            </Text>
-          ) : (
-            <LikeButton post={post} />
-          )}
-          {canComment ? (
-            comment.button
-          ) : (
-            <Text size="xs" c="dimmed">
-              {t('comments.count', { count: post.totalComment })}
-            </Text>
-          )}
-        </Group>
-        <PostLikes
-          likes={shown.likes}
-          hasMore={!isComplete && shown.likes.length < shown.totalLike}
-          isLoadingMore={isLoading}
-          onMore={expand}
+    <article className={classes.card} aria-label={author}>
+      <PostHeader post={post} isFull={isFull} />
+      <div className={`${classes.row} ${classes.baseline}`}>
+        <p className={`${classes.text} ${classes.lg} ${classes.bold}`}>
+          {distance(post.distanceKm, post.distanceMile, unit)}
+        </p>
+        <PostPace
+          distanceKm={post.distanceKm}
+          distanceMile={post.distanceMile}
+          durationMinutes={post.durationMinutes}
+          unit={unit}
         />
-        {post.isContentHidden && (
-          <HiddenContentNote creatorId={post.creatorId} creator={post.creator} />
+        {/* Posts carry no review today; the owner's own may one day (issue 25). */}
+        {post.review && <OwnerReviewBadge status={post.review.status} />}
+      </div>
+      {post.notice && (
+        <p className={`${classes.text} ${classes.sm} ${classes.written}`}>{post.notice}</p>
+      )}
+      <PostPhotos images={shown.images} author={author} isEager={isFull || isFirst} />
+      <div className={`${classes.row} ${classes.between}`}>
+        {post.isEventEnded ? (
+          <p className={`${classes.text} ${classes.xs} ${classes.dimmed}`}>{t('post.ended')}</p>
+        ) : (
+          <LikeButton post={post} />
         )}
-        <PostComments
-          comments={shown.comments}
-          hasMore={!isComplete && shown.comments.length < shown.totalComment}
-          isLoadingMore={isLoading}
-          onMore={expand}
-        />
-        {canComment && comment.form}
-      </Stack>
-    </Card>
+        {canComment ? (
+          comment.button
+        ) : (
+          <p className={`${classes.text} ${classes.xs} ${classes.dimmed}`}>
+            {t('comments.count', { count: post.totalComment })}
+          </p>
+        )}
+      </div>
+      <PostLikes
+        likes={shown.likes}
+        hasMore={!isComplete && shown.likes.length < shown.totalLike}
+        isLoadingMore={isLoading}
+        onMore={expand}
+      />
+      {post.isContentHidden && (
+        <HiddenContentNote creatorId={post.creatorId} creator={post.creator} />
+      )}
+      <PostComments
+        comments={shown.comments}
+        hasMore={!isComplete && shown.comments.length < shown.totalComment}
+        isLoadingMore={isLoading}
+        onMore={expand}
+      />
+      {canComment && comment.form}
+    </article>
   );
 });

@@ -1,10 +1,10 @@
 import type { Comment } from '@cc/shared/feed/feed.schemas';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { PlainList } from '../../../components/plain-list';
+import { Button } from '@mantine/core';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useTexts } from '../../../lib/use-texts';
 import { useFeedFormat } from '../hooks/use-feed-format';
 import { usePersonName } from './person-name';
+import classes from './post-card.module.css';
 
 interface PostCommentsProps {
   comments: Comment[];
@@ -22,42 +22,38 @@ export function PostComments({ comments, hasMore, isLoadingMore, onMore }: PostC
   if (comments.length === 0) return null;
 
   return (
-    <Stack gap={6}>
-      <PlainList gap={6} label={t('comments.label')}>
+    <div className={classes.stack}>
+      <ul className={`${classes.stack} ${classes.plainList}`} aria-label={t('comments.label')}>
         {comments.map((comment) => {
           const name = nameOf(comment.commentator.displayName);
           return (
-            <Group component="li" key={comment._id} gap="xs" align="flex-start" wrap="nowrap">
+            <li key={comment._id} className={`${classes.row} ${classes.top}`}>
               <UserAvatar
                 id={comment.commentator._id}
                 src={comment.commentator.avatar}
                 name={name}
                 size="sm"
               />
-              <div style={{ minWidth: 0 }}>
-                <Text size="xs">
-                  <Text span fw={600} size="xs">
-                    {name}
-                  </Text>{' '}
-                  <Text span c="dimmed" size="xs">
-                    {when(comment.createdAt)}
-                  </Text>
-                </Text>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <div className={classes.shrink}>
+                <p className={`${classes.text} ${classes.xs}`}>
+                  <span className={classes.strong}>{name}</span>{' '}
+                  <span className={classes.dimmed}>{when(comment.createdAt)}</span>
+                </p>
+                <p className={`${classes.text} ${classes.sm} ${classes.written}`}>
                   {comment.content}
-                </Text>
+                </p>
               </div>
-            </Group>
+            </li>
           );
         })}
-      </PlainList>
+      </ul>
       {hasMore && (
-        <Group>
+        <div className={classes.row}>
           <Button variant="subtle" size="compact-xs" onClick={onMore} loading={isLoadingMore}>
             {t('comments.more')}
           </Button>
-        </Group>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { Like } from '@cc/shared/feed/feed.schemas';
-import { Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTexts } from '../../../lib/use-texts';
 import { usePersonName } from './person-name';
+import classes from './post-card.module.css';
 
 interface PostLikesProps {
   likes: Like[];
@@ -17,30 +18,26 @@ export function PostLikes({ likes, hasMore, isLoadingMore, onMore }: PostLikesPr
   const nameOf = usePersonName();
   if (likes.length === 0) return null;
   return (
-    <Group gap={4} align="baseline">
-      <Text size="xs" c="dimmed" component="span">
+    <div className={`${classes.row} ${classes.baseline} ${classes.narrow}`}>
+      <span className={`${classes.text} ${classes.xs} ${classes.dimmed}`}>
         {t('likes.likedBy')}
-      </Text>
-      <Text
-        size="xs"
-        component="ul"
+      </span>
+      <ul
+        className={`${classes.text} ${classes.xs} ${classes.plainList} ${classes.inline}`}
         aria-label={t('likes.label')}
-        m={0}
-        p={0}
-        style={{ display: 'inline', listStyle: 'none' }}
       >
         {likes.map((like, i) => (
-          <li key={like._id} style={{ display: 'inline' }}>
+          <li key={like._id} className={classes.inline}>
             {nameOf(like.userLike.displayName)}
             {i < likes.length - 1 ? ', ' : ''}
           </li>
         ))}
-      </Text>
+      </ul>
       {hasMore && (
         <Button variant="subtle" size="compact-xs" onClick={onMore} loading={isLoadingMore}>
           {t('likes.more')}
         </Button>
       )}
-    </Group>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
-import { Text } from '@mantine/core';
 import type { DistanceUnit } from '../../../entities/profile/profile';
 import { formatDuration, formatPace } from '../../../lib/pace';
 import { useTexts } from '../../../lib/use-texts';
+import classes from './post-card.module.css';
 
 type PostPaceProps = Pick<Post, 'distanceKm' | 'distanceMile' | 'durationMinutes'> & {
   unit: DistanceUnit;
@@ -18,9 +18,5 @@ export function PostPace({ distanceKm, distanceMile, durationMinutes, unit }: Po
   const pace = formatPace(unit === 'KM' ? distanceKm : distanceMile, durationMinutes);
   const parts = [t('post.duration', { duration: formatDuration(durationMinutes) })];
   if (pace) parts.push(t('post.pace', { pace, unit: t(`units.${unit}`) }));
-  return (
-    <Text size="sm" c="dimmed">
-      {parts.join(' · ')}
-    </Text>
-  );
+  return <p className={`${classes.text} ${classes.sm} ${classes.dimmed}`}>{parts.join(' · ')}</p>;
 }

@@ -1,8 +1,9 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { hashHref, paths } from '../../../lib/routes';
 import { useFeedFormat } from '../hooks/use-feed-format';
 import { isPostedOnAnotherDay } from '../post-date';
+import classes from './post-card.module.css';
 
 /**
  * When the activity of a post was done: its day ('Fr., 20/11/2026'), in the feed a link to
@@ -20,7 +21,7 @@ export function PostWhen({
   const { day, posted } = useFeedFormat();
   const activityDay = <time dateTime={post.date}>{day(post.date)}</time>;
   return (
-    <Text size="xs" c="dimmed">
+    <p className={`${classes.text} ${classes.xs} ${classes.dimmed}`}>
       {isFull ? (
         activityDay
       ) : (
@@ -34,6 +35,6 @@ export function PostWhen({
           <time dateTime={post.createdAt}>{posted(post.createdAt)}</time>
         </>
       )}
-    </Text>
+    </p>
   );
 }
