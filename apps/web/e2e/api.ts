@@ -125,3 +125,27 @@ export async function logActivity(token: string, eventId: string, km: number): P
 export async function userIdOf(token: string): Promise<string> {
   return (await call(token, 'GET', '/profile'))._id;
 }
+
+/**
+ * Logs an activity of `km` today with one photo through the API (multipart, as the form
+ * sends it) and answers its id. `photo` is the file's bytes as a camera would send them.
+ */
+export async function logActivityWithPhoto(
+  token: string,
+  eventId: string,
+  km: number,
+  photo: { bytes: Buffer; type: string; name: string },
+): Promise<string> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ eventId, date: today(), distanceKm: String(km) })) {
+    form.set(name, value);
+  }
+  form.append('images', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
+  const res = await fetch(`${baseURL}/api/activities`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  return (await res.json())._id;
+}
