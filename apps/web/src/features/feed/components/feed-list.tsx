@@ -1,6 +1,6 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
 import { Stack, Text } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { InfiniteList, ListLoading } from '../../../components/infinite-list';
 import type { DistanceUnit } from '../../../entities/profile/profile';
 import { notifyError } from '../../../lib/notify';
@@ -38,7 +38,11 @@ function EmptyFeed() {
 export function FeedList({ feed, unit }: FeedListProps) {
   const { t } = useTexts('feed');
   const { error } = feed;
-  const isFirstScreen = useFirstScreenFirst(Boolean(feed.data?.pages[0]?.docs.length));
+  // Posts that arrive (a store update, which React renders in one go) are drawn in a
+  // transition instead, in slices between which the browser paints and handles taps; the
+  // list shows what it showed (its loader at first) until they are drawn (issue 28).
+  const data = useDeferredValue(feed.data);
+  const isFirstScreen = useFirstScreenFirst(Boolean(data?.pages[0]?.docs.length));
 
   useEffect(preloadPostCardParts, []);
   useEffect(() => {
@@ -49,7 +53,7 @@ export function FeedList({ feed, unit }: FeedListProps) {
     <Suspense fallback={<ListLoading />}>
       <InfiniteList
         // No next page while the first screen is on its own: its end is near the top.
-        query={isFirstScreen ? { ...feed, hasNextPage: false } : feed}
+        query={{ ...feed, data, hasNextPage: feed.hasNextPage && !isFirstScreen }}
         itemKey={postKey}
         empty={<EmptyFeed />}
         errorTitle={t('toasts.loadFailed')}
