@@ -99,19 +99,23 @@ export function AddFriendButton({
     if (sure) request.mutate(userId);
   };
 
+  const button = (
+    <Button
+      size="xs"
+      variant="light"
+      loading={request.isPending}
+      aria-label={name ? t('add.buttonFor', { name }) : undefined}
+      onClick={onAdd}
+    >
+      {t('add.button')}
+    </Button>
+  );
+  // The popover only for someone who takes no requests: a list shows many of these
+  // buttons, and a popover each is most of a feed card's render (issue 28).
+  if (acceptFriendship) return button;
   return (
     <Popover opened={notAllowedOpen} onChange={setNotAllowedOpen} withArrow position="bottom">
-      <Popover.Target>
-        <Button
-          size="xs"
-          variant="light"
-          loading={request.isPending}
-          aria-label={name ? t('add.buttonFor', { name }) : undefined}
-          onClick={onAdd}
-        >
-          {t('add.button')}
-        </Button>
-      </Popover.Target>
+      <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown>
         <Text size="sm" role="status">
           {t('add.notAllowed')}

@@ -33,7 +33,8 @@ function EmptyFeed() {
 /**
  * One feed tab: the posts as an infinite list, page after page as the reader nears the end.
  * A failed load also says 'Failed to load activity!' as a toast (participant spec §8).
- * The first posts also wait for the comment form, behind the list's own loader.
+ * The card parts that load later (comment form, add-friend control) have boundaries of
+ * their own: the first posts wait for none of them.
  */
 export function FeedList({ feed, unit }: FeedListProps) {
   const { t } = useTexts('feed');

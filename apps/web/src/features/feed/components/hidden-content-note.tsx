@@ -1,9 +1,10 @@
 import type { Post } from '@cc/shared/feed/feed.schemas';
 import { ANONYMOUS_NAME } from '@cc/shared/users/users.constants';
-import { Group, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTexts } from '../../../lib/use-texts';
 import { LazyAddFriendButton } from './lazy-post-card-parts';
 import { usePersonName } from './person-name';
+import classes from './post-card.module.css';
 
 /**
  * Why a post shows no photos and comments when its creator keeps them from the reader
@@ -11,7 +12,8 @@ import { usePersonName } from './person-name';
  * to the creator's friends and offers the add-friend control of search and rankings, which
  * knows a request already sent or received and a creator who takes none (participant spec
  * §6). Kept private, it says so and offers nothing. The control loads with the card's other
- * parts after the first paint: the card sits in a Suspense boundary.
+ * parts after the first paint, in a boundary of its own that keeps its place meanwhile: the
+ * card, and the list around it, do not wait for it (issue 28).
  */
 export function HiddenContentNote({ creatorId, creator }: Pick<Post, 'creatorId' | 'creator'>) {
   const { t } = useTexts('feed');
@@ -19,22 +21,22 @@ export function HiddenContentNote({ creatorId, creator }: Pick<Post, 'creatorId'
   const name = nameOf(creator.displayName);
   if (creator.activityViewPhotoAndComment !== 'Friends') {
     return (
-      <Text size="xs" c="dimmed">
-        {t('post.contentHidden')}
-      </Text>
+      <p className={`${classes.text} ${classes.xs} ${classes.dimmed}`}>{t('post.contentHidden')}</p>
     );
   }
   return (
-    <Group gap="xs" justify="space-between" wrap="nowrap">
-      <Text size="xs" c="dimmed">
+    <div className={`${classes.row} ${classes.between} ${classes.buttonRow}`}>
+      <p className={`${classes.text} ${classes.xs} ${classes.dimmed}`}>
         {t('post.contentForFriends', { name })}
-      </Text>
-      <LazyAddFriendButton
-        userId={creatorId}
-        acceptFriendship={creator.acceptFriendship}
-        isAnonymous={creator.displayName === ANONYMOUS_NAME}
-        displayName={name}
-      />
-    </Group>
+      </p>
+      <Suspense fallback={null}>
+        <LazyAddFriendButton
+          userId={creatorId}
+          acceptFriendship={creator.acceptFriendship}
+          isAnonymous={creator.displayName === ANONYMOUS_NAME}
+          displayName={name}
+        />
+      </Suspense>
+    </div>
   );
 }

@@ -2,10 +2,10 @@ import { lazy } from 'react';
 
 /*
  * The comment form, the photo viewer and the add-friend control (offered on posts whose
- * photos are for friends) load after the feed's first paint (issue 13). A list
- * of post cards waits for them behind the loader it shows anyway, so a card never appears
- * without its comment form nor grows when the form arrives; the viewer is there long before a
- * photo is tapped.
+ * photos are for friends) load after the feed's first paint (issue 13), each in a Suspense
+ * boundary of its own (the form opens on a tap; the add-friend control's row keeps its
+ * height meanwhile), so the first posts wait for none of them (issue 28); the viewer is
+ * there long before a photo is tapped.
  */
 const loadParts = () => import('./post-card-parts');
 
