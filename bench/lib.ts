@@ -24,12 +24,18 @@ export async function freshDatabase(name: string, migrate = true): Promise<strin
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  if (!migrate) return url.toString();
-  const database = openPostgres(url.toString(), pino({ level: 'silent' }), 2);
+  const url = benchDatabaseUrl(name);
+  if (!migrate) return url;
+  const database = openPostgres(url, pino({ level: 'silent' }), 2);
   await database.migrate();
   await database.close();
+  return url;
+}
+
+/** The URL of the benchmark database `name` on the local PostgreSQL (as it is, not recreated). */
+export function benchDatabaseUrl(name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
