@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { NewActivityFab } from '../../features/activities/components/new-activity-fab';
 import { NewsfeedPage } from '../../features/feed/pages/newsfeed-page';
+import { PinnedRaisedSpace } from '../../features/fundraising/components/pinned-raised-space';
 
 /**
  * The money raised for the user's running challenges: its own chunk, loaded after the
@@ -19,7 +20,7 @@ export function NewsfeedRoute() {
     <>
       <NewsfeedPage
         pinned={
-          <Suspense fallback={null}>
+          <Suspense fallback={<PinnedRaisedSpace />}>
             <PinnedRaised />
           </Suspense>
         }

@@ -1,12 +1,14 @@
 import type { Fundraising } from '@cc/shared/fundraising/fundraising.schemas';
 import { Anchor, Paper, Stack } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyEvents } from '../../../entities/my-events/my-events';
 import { progressOfEvent } from '../../../lib/routes';
 import { fundraisingQueryOptions } from '../api/get-fundraising';
 import { useMoney } from '../hooks/use-money';
+import { PinnedRaisedSpace, rememberPinnedHeight } from './pinned-raised-space';
 
 /** One running challenge's money raised, leading to its progress. */
 function PinnedLine({ fundraising }: { fundraising: Fundraising }) {
@@ -36,9 +38,25 @@ export function PinnedRaised() {
     queries: running.map((event) => fundraisingQueryOptions(event._id)),
   });
   const causes = answers.flatMap((answer) => (answer.data ? [answer.data] : []));
-  if (causes.length === 0) return null;
+  const isSettled = events !== undefined && answers.every((answer) => !answer.isPending);
+  // The next visit keeps this room for the line while it loads (pinned-raised-space.tsx),
+  // as high as it is last: its lines wrap differently as the screen turns.
+  const measure = useCallback((aside: HTMLElement | null) => {
+    if (!aside) return;
+    rememberPinnedHeight(aside.offsetHeight);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => rememberPinnedHeight(aside.offsetHeight));
+    observer.observe(aside);
+    return () => observer.disconnect();
+  }, []);
+  if (causes.length === 0) {
+    if (!isSettled) return <PinnedRaisedSpace />;
+    rememberPinnedHeight(0);
+    return null;
+  }
   return (
     <Paper
+      ref={measure}
       component="aside"
       aria-label={t('pinned.label')}
       withBorder
