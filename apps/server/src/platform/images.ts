@@ -70,3 +70,11 @@ export async function reencodeImageSized(
     throw new AppError('INVALID_IMAGE');
   }
 }
+
+/** The pixel size of an image already re-encoded by reencodeImage (WebP, upright). */
+export async function readImageSize(data: Buffer): Promise<{ width: number; height: number }> {
+  const { default: sharp } = await import('sharp');
+  const { width, height } = await sharp(data, { limitInputPixels: PIXEL_LIMIT }).metadata();
+  if (!width || !height) throw new AppError('INVALID_IMAGE');
+  return { width, height };
+}
