@@ -25,6 +25,7 @@ async function photoLike(seed: number): Promise<Buffer> {
       width: 1000,
       height: 750,
       channels: 3,
+      background: '#000',
       noise: { type: 'gaussian', mean: 100 + seed * 20, sigma: 60 },
     },
   })
