@@ -151,6 +151,16 @@ try {
     // A returning participant's cold start: signed in, nothing of the feed in any cache.
     await page.goto('about:blank');
     let fetched: Array<{ key: string; bytes: number }> = [];
+    // The priority each photo was first asked for, in the order asked (Chromium's own word).
+    const asked: Array<{ key: string; priority: string }> = [];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const url = new URL(event.request.url);
+      if (url.pathname.startsWith('/uploads/activities/')) {
+        asked.push({ key: url.pathname, priority: event.request.initialPriority });
+      }
+    });
     page.on('response', async (res) => {
       const url = new URL(res.url());
       if (!url.pathname.startsWith('/uploads/activities/')) return;
@@ -182,6 +192,12 @@ try {
     }
     console.log(
       `  widths fetched @${dpr}x: ${[...new Set(scrolled.keys)].map((k) => path.basename(k).replace(/^[0-9a-f-]{36}/, '')).join(' ')}`,
+    );
+    console.log(
+      `  asked @${dpr}x, in order: ${asked
+        .slice(0, 4)
+        .map((a) => `${path.basename(a.key).replace(/^[0-9a-f-]{36}/, '')} ${a.priority}`)
+        .join(', ')} …`,
     );
     await context.close();
   }
