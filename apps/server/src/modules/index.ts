@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StartupDeps } from '../platform/context';
 import type { JobHandler } from '../platform/jobs';
-import { activitiesRoutes } from './activities';
+import { activitiesRoutes, photoVariantsJob, queuePhotoVariantsBackfill } from './activities';
 import { authRoutes } from './auth';
 import { communicationJobs, communicationsRoutes } from './communications';
 import { seedDemoContent } from './demo';
@@ -52,11 +52,13 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
 /**
  * Work done once at every start, after migrations and before listening, in this order:
  * demo content first (it only fills an empty database, which the configured admin would
- * no longer be), then the admin of ADMIN_EMAIL/ADMIN_PASSWORD.
+ * no longer be), then the admin of ADMIN_EMAIL/ADMIN_PASSWORD, then the queueing of the
+ * middle width of photos stored before it existed (decision 085).
  */
 export const startupTasks: Array<(deps: StartupDeps, log: FastifyBaseLogger) => Promise<void>> = [
   seedDemoContent,
   ensureAdminAccount,
+  queuePhotoVariantsBackfill,
 ];
 
 /** Every job type the background worker runs (decision 037); a module adds its handlers here. */
@@ -64,4 +66,5 @@ export const jobHandlers: JobHandler<never>[] = [
   ...communicationJobs,
   ...pushJobs,
   milestoneJob as JobHandler<never>,
+  photoVariantsJob as JobHandler<never>,
 ];

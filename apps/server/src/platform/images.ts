@@ -24,6 +24,13 @@ export function sniffImage(data: Buffer): ImageKind | null {
 /** Largest decoded image we accept, against decompression bombs. */
 const PIXEL_LIMIT = 40_000_000;
 
+/** A re-encoded image with its pixel size. */
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
  * Decodes an upload of an allowed kind and re-encodes it as WebP of at most `size` pixels
  * per side: auto-oriented first (the EXIF orientation is lost with the metadata), then
@@ -35,17 +42,39 @@ export async function reencodeImage(
   size: number,
   quality = 82,
 ): Promise<Buffer> {
+  return (await reencodeImageSized(data, allowed, size, quality)).data;
+}
+
+/** reencodeImage, answering the pixel size of the result too. */
+export async function reencodeImageSized(
+  data: Buffer,
+  allowed: ImageKind[],
+  size: number,
+  quality = 82,
+): Promise<EncodedImage> {
   const kind = sniffImage(data);
   if (!kind || !allowed.includes(kind)) throw new AppError('INVALID_IMAGE');
   // Loaded with the first upload, not at start (~0.1 s, issue 14).
   const { default: sharp } = await import('sharp');
   try {
-    return await sharp(data, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' })
+    const { data: out, info } = await sharp(data, {
+      limitInputPixels: PIXEL_LIMIT,
+      failOn: 'error',
+    })
       .rotate()
       .resize(size, size, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
+    return { data: out, width: info.width, height: info.height };
   } catch {
     throw new AppError('INVALID_IMAGE');
   }
+}
+
+/** The pixel size of an image already re-encoded by reencodeImage (WebP, upright). */
+export async function readImageSize(data: Buffer): Promise<{ width: number; height: number }> {
+  const { default: sharp } = await import('sharp');
+  const { width, height } = await sharp(data, { limitInputPixels: PIXEL_LIMIT }).metadata();
+  if (!width || !height) throw new AppError('INVALID_IMAGE');
+  return { width, height };
 }

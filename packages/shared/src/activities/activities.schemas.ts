@@ -13,11 +13,22 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Accepted photo types, checked by content on the server. */
 export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** A stored photo: display image and thumbnail, both re-encoded WebP without metadata. */
+/**
+ * A stored photo: display image, thumbnail and the feed's middle width, all re-encoded WebP
+ * without metadata (decision 085). A photo stored before the middle width existed lacks
+ * `mediumUrl`, `width` and `height` until the backfill has made them.
+ */
 export const activityImageSchema = z.object({
   _id: z.string(),
+  /** The display image, at most 1600 px on its longest side (the photo viewer). */
   url: z.string(),
+  /** At most 400 px on its longest side. */
   thumbUrl: z.string(),
+  /** At most 1200 px on its longest side: a feed photo across a phone at 3× density. */
+  mediumUrl: z.string().optional(),
+  /** Pixel size of the display image; the other widths follow (photo-variants.ts). */
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
 });
 
 /** An activity as its owner and the feed see it. */

@@ -72,7 +72,10 @@ export const activities = pgTable(
   ],
 );
 
-/** Photos of an activity: re-encoded display image and thumbnail, by storage key. */
+/**
+ * Photos of an activity: re-encoded display image, thumbnail and the feed's middle width
+ * (decision 085), by storage key.
+ */
 export const activityImages = pgTable(
   'activity_images',
   {
@@ -82,6 +85,11 @@ export const activityImages = pgTable(
       .references(() => activities.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     thumbKey: text('thumb_key').notNull(),
+    /** The feed's middle width (decision 085); null on a photo stored before it, until backfilled. */
+    mediumKey: text('medium_key'),
+    /** Pixel size of the display image, for the srcset's width descriptors; null like mediumKey. */
+    width: integer('width'),
+    height: integer('height'),
     position: integer('position').notNull().default(0),
     /** SHA-256 of the uploaded bytes (hex), to find a photo reused on another activity. */
     sha256: text('sha256'),
@@ -92,6 +100,8 @@ export const activityImages = pgTable(
   (t) => [
     index('activity_images_activity_idx').on(t.activityId, t.position),
     index('activity_images_sha256_idx').on(t.sha256),
+    // Photos still without the middle width, for the backfill; empty once it has run.
+    index('activity_images_medium_missing_idx').on(t.id).where(sql`${t.mediumKey} is null`),
   ],
 );
 

@@ -188,12 +188,16 @@ describe("another user's activity", () => {
 });
 
 describe('DELETE /api/activities/:id', () => {
-  it('deletes the activity, lowers the totals and removes its photo files', async () => {
+  it('deletes the activity, lowers the totals and removes its photo files in every width', async () => {
     const { user, event, activity } = await loggedActivity(2);
-    const files = activity.images.flatMap((i: { url: string; thumbUrl: string }) => [
-      storedFile(t, i.url),
-      storedFile(t, i.thumbUrl),
-    ]);
+    const files = activity.images.flatMap(
+      (i: { url: string; thumbUrl: string; mediumUrl: string }) => [
+        storedFile(t, i.url),
+        storedFile(t, i.thumbUrl),
+        storedFile(t, i.mediumUrl),
+      ],
+    );
+    expect(files).toHaveLength(6);
     expect(files.every((f: string) => fs.existsSync(f))).toBe(true);
     const res = await callAs(t, user.id, 'DELETE', `/api/activities/${activity._id}`);
     expect(res.statusCode).toBe(200);
@@ -208,7 +212,7 @@ describe('DELETE /api/activities/:id', () => {
 });
 
 describe('DELETE /api/images/:imageId', () => {
-  it('removes one photo and its files', async () => {
+  it('removes one photo and its files in every width', async () => {
     const { user, activity } = await loggedActivity(2);
     const [gone, kept] = activity.images;
     const res = await callAs(t, user.id, 'DELETE', `/api/images/${gone._id}`);
@@ -216,6 +220,8 @@ describe('DELETE /api/images/:imageId', () => {
     expect(res.json()).toEqual({ msg: 'DELETED' });
     expect(fs.existsSync(storedFile(t, gone.url))).toBe(false);
     expect(fs.existsSync(storedFile(t, gone.thumbUrl))).toBe(false);
+    expect(fs.existsSync(storedFile(t, gone.mediumUrl))).toBe(false);
+    expect(fs.existsSync(storedFile(t, kept.mediumUrl))).toBe(true);
     const got = await callAs(t, user.id, 'GET', `/api/activities/${activity._id}`);
     expect(got.json().images).toEqual([kept]);
     const unknown = await callAs(t, user.id, 'DELETE', `/api/images/${gone._id}`);

@@ -1,17 +1,37 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { photoVariantSizes } from '@cc/shared/activities/photo-variants';
 import type { FastifyBaseLogger } from 'fastify';
-import { reencodeImage } from '../../platform/images';
+import { type EncodedImage, reencodeImage, reencodeImageSized } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 
 /** Longest side of a stored activity photo, in pixels. */
-export const PHOTO_SIZE = 1600;
+export const PHOTO_SIZE = photoVariantSizes.display;
 /** Longest side of its thumbnail, in pixels. */
-export const THUMB_SIZE = 400;
+export const THUMB_SIZE = photoVariantSizes.thumb;
+/** Longest side of the feed's middle width, in pixels (decision 085). */
+export const MEDIUM_SIZE = photoVariantSizes.medium;
 
-/** Storage keys of one stored photo. */
+/** The smaller widths are small on screen and cropped: a lower quality costs nothing visible. */
+const VARIANT_QUALITY = 75;
+
+/** Storage keys of one stored photo, and the pixel size of its display image. */
 export interface StoredPhoto {
   key: string;
   thumbKey: string;
+  /** Null on a photo stored before the middle width existed, until the backfill made it. */
+  mediumKey: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** The key of the middle width beside the display image `key` (`activities/<uuid>-1200.webp`). */
+export function mediumKeyOf(key: string): string {
+  return key.replace(/(\.webp)?$/, `-${MEDIUM_SIZE}.webp`);
+}
+
+/** The middle width of a display image (WebP only: it was re-encoded before). */
+export function encodeMediumPhoto(display: Buffer): Promise<Buffer> {
+  return reencodeImage(display, ['webp'], MEDIUM_SIZE, VARIANT_QUALITY);
 }
 
 /** What the fair play checks keep of an original upload (decision 071): nothing else of it. */
@@ -59,25 +79,33 @@ export async function photoFactsOf(uploads: Buffer[]): Promise<PhotoFacts[]> {
  * otherwise), auto-oriented, at most PHOTO_SIZE on its longest side, WebP, no metadata. An
  * event's image is stored this way too (decision 075).
  */
-export function encodePhotoImage(upload: Buffer): Promise<Buffer> {
-  return reencodeImage(upload, ['jpeg', 'png', 'webp'], PHOTO_SIZE);
+export async function encodePhotoImage(upload: Buffer): Promise<Buffer> {
+  return (await encodeDisplayImage(upload)).data;
+}
+
+function encodeDisplayImage(upload: Buffer): Promise<EncodedImage> {
+  return reencodeImageSized(upload, ['jpeg', 'png', 'webp'], PHOTO_SIZE);
 }
 
 /**
  * Re-encodes one upload (JPEG, PNG or WebP by its bytes; INVALID_IMAGE otherwise) into the
- * display image and its thumbnail: auto-oriented, WebP, no metadata. The thumbnail is made
- * from the display image, which is smaller to decode than the original.
+ * display image, its thumbnail and its middle width: auto-oriented, WebP, no metadata. The
+ * smaller two are made from the display image, which is smaller to decode than the original.
  */
 export async function encodeActivityPhoto(upload: Buffer) {
-  const display = await encodePhotoImage(upload);
-  const thumb = await reencodeImage(display, ['webp'], THUMB_SIZE, 75);
-  return { display, thumb };
+  const display = await encodeDisplayImage(upload);
+  const [thumb, medium] = await Promise.all([
+    reencodeImage(display.data, ['webp'], THUMB_SIZE, VARIANT_QUALITY),
+    encodeMediumPhoto(display.data),
+  ]);
+  return { display: display.data, thumb, medium, width: display.width, height: display.height };
 }
 
 /**
  * Encodes every upload first (so one bad photo refuses the request before anything is
- * written), then stores each under fresh random keys `activities/<uuid>.webp` and
- * `activities/<uuid>-thumb.webp`. If a write fails, the files already written are deleted.
+ * written), then stores each under fresh random keys `activities/<uuid>.webp`,
+ * `activities/<uuid>-thumb.webp` and `activities/<uuid>-1200.webp`. If a write fails, the
+ * files already written are deleted.
  */
 export async function storeActivityPhotos(
   storage: Storage,
@@ -90,10 +118,18 @@ export async function storeActivityPhotos(
   try {
     for (const photo of encoded) {
       const id = randomUUID();
-      const entry = { key: `activities/${id}.webp`, thumbKey: `activities/${id}-thumb.webp` };
+      const key = `activities/${id}.webp`;
+      const entry = {
+        key,
+        thumbKey: `activities/${id}-thumb.webp`,
+        mediumKey: mediumKeyOf(key),
+        width: photo.width,
+        height: photo.height,
+      };
       await storage.put(entry.key, photo.display);
       stored.push(entry);
       await storage.put(entry.thumbKey, photo.thumb);
+      await storage.put(entry.mediumKey, photo.medium);
     }
   } catch (err) {
     await deletePhotoFiles(storage, log, stored);
@@ -102,13 +138,22 @@ export async function storeActivityPhotos(
   return stored;
 }
 
+/** Every file of stored photos: display image, thumbnail and, when made, the middle width. */
+export function photoFileKeys(
+  photos: Array<Pick<StoredPhoto, 'key' | 'thumbKey' | 'mediumKey'>>,
+): string[] {
+  return photos.flatMap((p) =>
+    p.mediumKey ? [p.key, p.thumbKey, p.mediumKey] : [p.key, p.thumbKey],
+  );
+}
+
 /** Deletes the files of stored photos; a failure is logged, never thrown. */
 export async function deletePhotoFiles(
   storage: Storage,
   log: FastifyBaseLogger,
-  photos: StoredPhoto[],
+  photos: Array<Pick<StoredPhoto, 'key' | 'thumbKey' | 'mediumKey'>>,
 ) {
-  for (const key of photos.flatMap((p) => [p.key, p.thumbKey])) {
+  for (const key of photoFileKeys(photos)) {
     await storage.delete(key).catch((err) => log.warn({ err, key }, 'file not deleted'));
   }
 }

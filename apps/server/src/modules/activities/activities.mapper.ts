@@ -24,11 +24,33 @@ export interface ActivityReviewRow {
   reviewReason: string | null;
 }
 
-/** A stored photo of an activity. */
+/** A stored photo of an activity; a photo stored before decision 085 lacks the last three. */
 export interface ActivityImageFields {
   id: string;
   key: string;
   thumbKey: string;
+  mediumKey?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+/**
+ * A photo's addresses and the display image's size. The middle width and the size are
+ * left out (not sent as null) until the photo has them, so an old photo's answer stays
+ * as it was and the app falls back to the other two (decision 085).
+ */
+function toActivityImage(i: ActivityImageFields, storage: Pick<Storage, 'url'>) {
+  const image: Activity['images'][number] = {
+    _id: i.id,
+    url: storage.url(i.key),
+    thumbUrl: storage.url(i.thumbKey),
+  };
+  if (i.mediumKey) image.mediumUrl = storage.url(i.mediumKey);
+  if (i.width && i.height) {
+    image.width = i.width;
+    image.height = i.height;
+  }
+  return image;
 }
 
 /**
@@ -53,11 +75,7 @@ export function toActivity(
     distanceMile: fromTenths(row.distanceMileTenths),
     notice: row.notice,
     durationMinutes: row.durationMinutes ?? null,
-    images: images.map((i) => ({
-      _id: i.id,
-      url: storage.url(i.key),
-      thumbUrl: storage.url(i.thumbKey),
-    })),
+    images: images.map((i) => toActivityImage(i, storage)),
     isEventEnded: day > eventEndDate,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { photoVariantWidth } from '@cc/shared/activities/photo-variants';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,9 @@ describe('POST /api/activities (multipart with photos)', () => {
     const thumb = await sharp(fs.readFileSync(storedFile(t, body.images[0].thumbUrl))).metadata();
     expect(thumb).toMatchObject({ format: 'webp', width: 400, height: 200 });
     expect(thumb.exif).toBeUndefined();
+    const medium = await sharp(fs.readFileSync(storedFile(t, body.images[0].mediumUrl))).metadata();
+    expect(medium).toMatchObject({ format: 'webp', width: 1200, height: 600 });
+    expect(medium.exif).toBeUndefined();
     const last = await sharp(fs.readFileSync(storedFile(t, body.images[2].url))).metadata();
     expect(last.exif).toBeUndefined();
 
@@ -84,6 +88,52 @@ describe('POST /api/activities (multipart with photos)', () => {
       .from(activityImages)
       .where(eq(activityImages.activityId, body._id));
     expect(rows.map((r) => r.position).sort()).toEqual([0, 1, 2]);
+  });
+
+  it('stores each photo in three widths beside each other and answers the display size', async () => {
+    const { user, event } = await participant();
+    const portrait = await sharp({
+      create: { width: 1500, height: 3000, channels: 3, background: '#3366cc' },
+    })
+      .jpeg()
+      .toBuffer();
+    const small = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#cc6633' },
+    })
+      .png()
+      .toBuffer();
+    const res = await sendMultipart(
+      t,
+      user.id,
+      'POST',
+      '/api/activities',
+      { eventId: event.id, date: dayFromToday(t), distanceKm: '3' },
+      [
+        { data: portrait, filename: 'tall.jpg' },
+        { data: small, filename: 'small.png', type: 'image/png' },
+      ],
+    );
+    expect(res.statusCode).toBe(201);
+    const [tall, tiny] = res.json().images;
+    const key = keyOf(tall.url);
+    expect(keyOf(tall.mediumUrl)).toBe(key.replace('.webp', '-1200.webp'));
+    const sizeOf = async (url: string) => {
+      const { width, height } = await sharp(fs.readFileSync(storedFile(t, url))).metadata();
+      return [width, height];
+    };
+    expect(tall).toMatchObject({ width: 800, height: 1600 });
+    expect(await sizeOf(tall.url)).toEqual([800, 1600]);
+    expect(await sizeOf(tall.mediumUrl)).toEqual([600, 1200]);
+    expect(await sizeOf(tall.thumbUrl)).toEqual([200, 400]);
+    // The widths the app writes into srcset are the stored ones.
+    expect(photoVariantWidth(800, 1600, 'medium')).toBe(600);
+    expect(photoVariantWidth(800, 1600, 'thumb')).toBe(200);
+    // Never enlarged: a small photo is stored at its own size in every width.
+    expect(tiny).toMatchObject({ width: 300, height: 200 });
+    expect(await sizeOf(tiny.mediumUrl)).toEqual([300, 200]);
+    expect(photoVariantWidth(300, 200, 'medium')).toBe(300);
+    const [row] = await t.db.select().from(activityImages).where(eq(activityImages.id, tall._id));
+    expect(row).toMatchObject({ mediumKey: keyOf(tall.mediumUrl), width: 800, height: 1600 });
   });
 
   it('accepts multipart without photos', async () => {

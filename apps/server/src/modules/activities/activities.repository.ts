@@ -160,11 +160,14 @@ export async function lockImageWithActivity(db: Db, imageId: string) {
   return rows[0];
 }
 
-/** A photo of a new activity: its row id and the storage keys of its two files. */
+/** A photo of a new activity: its row id, the storage keys of its files and its pixel size. */
 export interface NewImage {
   id: string;
   key: string;
   thumbKey: string;
+  mediumKey: string | null;
+  width: number | null;
+  height: number | null;
   /** SHA-256 of the uploaded bytes, hex. */
   sha256: string | null;
   /** The day the original was taken (EXIF), YYYY-MM-DD. */
@@ -196,6 +199,9 @@ export async function insertActivity(
     imageIds: images.map((i) => i.id),
     imageKeys: images.map((i) => i.key),
     thumbKeys: images.map((i) => i.thumbKey),
+    mediumKeys: images.map((i) => i.mediumKey),
+    imageWidths: images.map((i) => i.width),
+    imageHeights: images.map((i) => i.height),
     imageHashes: images.map((i) => i.sha256),
     imageDays: images.map((i) => i.capturedOn),
     shard: pickShard(),
@@ -228,12 +234,15 @@ function insertActivityQuery(db: Db, claimsKey: boolean) {
     where ${joined} and exists (select 1 from claim)
     returning id, event_id, user_id, date, distance_km_tenths, distance_mile_tenths, review_status`);
   const photos = db.$with('photos', {}).as(sql`
-    insert into ${activityImages} (id, activity_id, key, thumb_key, position, sha256, captured_on)
-    select p.id, ins.id, p.key, p.thumb_key, p.n - 1, p.sha256, p.captured_on
+    insert into ${activityImages} (id, activity_id, key, thumb_key, medium_key, width, height,
+      position, sha256, captured_on)
+    select p.id, ins.id, p.key, p.thumb_key, p.medium_key, p.width, p.height, p.n - 1,
+           p.sha256, p.captured_on
     from ins, unnest(${v('imageIds')}::uuid[], ${v('imageKeys')}::text[],
-                     ${v('thumbKeys')}::text[], ${v('imageHashes')}::text[],
-                     ${v('imageDays')}::date[])
-      with ordinality as p(id, key, thumb_key, sha256, captured_on, n)
+                     ${v('thumbKeys')}::text[], ${v('mediumKeys')}::text[],
+                     ${v('imageWidths')}::int[], ${v('imageHeights')}::int[],
+                     ${v('imageHashes')}::text[], ${v('imageDays')}::date[])
+      with ordinality as p(id, key, thumb_key, medium_key, width, height, sha256, captured_on, n)
     returning 1`);
   // A held activity counts nowhere until it is approved (decision 071).
   const counted = sql`ins.review_status in ('ok', 'flagged', 'approved')`;

@@ -1,8 +1,10 @@
 /**
  * What the app and other modules use of activities: its routes, storing activity photos (the
- * demo content), encoding an image like a photo (an event's image) and mapping a stored activity to the API's (the feed's posts).
+ * demo content), encoding an image like a photo (an event's image), mapping a stored activity to the API's (the feed's posts) and
+ * the backfill of the photos' middle width (a start-up task and a job).
  */
 
+export { photoVariantsJob, queuePhotoVariantsBackfill } from './activities.backfill';
 export {
   deletePhotoFiles,
   encodePhotoImage,

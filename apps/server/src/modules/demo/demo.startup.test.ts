@@ -237,7 +237,7 @@ describe('demo content', () => {
     );
   });
 
-  it('stores generated photos through the photo pipeline as WebP with thumbnails', async () => {
+  it('stores generated photos through the photo pipeline as WebP with thumbnails and middle widths', async () => {
     const images = await t.db.select().from(activityImages);
     expect(images.length).toBeGreaterThanOrEqual(2);
     for (const image of images) {
@@ -246,6 +246,9 @@ describe('demo content', () => {
       expect(meta.format).toBe('webp');
       expect(meta.exif).toBeUndefined();
       expect(fs.existsSync(path.join(t.dataDir, 'uploads', image.thumbKey))).toBe(true);
+      expect(image.mediumKey).toBe(image.key.replace('.webp', '-1200.webp'));
+      expect(fs.existsSync(path.join(t.dataDir, 'uploads', image.mediumKey!))).toBe(true);
+      expect(image).toMatchObject({ width: meta.width, height: meta.height });
     }
   });
 

@@ -303,11 +303,15 @@ describe('DELETE /api/events/:id', () => {
       date: today,
       km: 20,
     });
-    const keys = [`activities/${newId()}.webp`, `activities/${newId()}.webp`];
+    const keys = [
+      `activities/${newId()}.webp`,
+      `activities/${newId()}.webp`,
+      `activities/${newId()}.webp`,
+    ];
     for (const key of keys) await t.app.deps.storage.put(key, Buffer.from('webp bytes'));
     await t.db
       .insert(activityImages)
-      .values({ id: newId(), activityId, key: keys[0]!, thumbKey: keys[1]! });
+      .values({ id: newId(), activityId, key: keys[0]!, thumbKey: keys[1]!, mediumKey: keys[2]! });
     const fileExists = (key: string) => fs.existsSync(path.join(t.dataDir, 'uploads', key));
     expect(keys.every(fileExists)).toBe(true);
 

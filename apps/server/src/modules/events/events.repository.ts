@@ -219,14 +219,21 @@ export async function updateEventColumns(db: Db, id: string, changes: EventChang
     .where(eq(events.id, id));
 }
 
-/** Storage keys (images and thumbnails) of every photo of an event's activities. */
+/**
+ * Storage keys (images, thumbnails and middle widths) of every photo of an event's
+ * activities.
+ */
 export async function findEventImageKeys(db: Db, eventId: string): Promise<string[]> {
   const rows = await db
-    .select({ key: activityImages.key, thumbKey: activityImages.thumbKey })
+    .select({
+      key: activityImages.key,
+      thumbKey: activityImages.thumbKey,
+      mediumKey: activityImages.mediumKey,
+    })
     .from(activityImages)
     .innerJoin(activities, eq(activities.id, activityImages.activityId))
     .where(eq(activities.eventId, eventId));
-  return rows.flatMap((r) => [r.key, r.thumbKey]);
+  return rows.flatMap((r) => [r.key, r.thumbKey, ...(r.mediumKey ? [r.mediumKey] : [])]);
 }
 
 /** Deletes an event; its activities (with photos, likes, comments) and participations cascade. */

@@ -59,7 +59,8 @@ export function reactionColumns(
   const limit = perPost === null ? sql`` : sql`limit ${perPost}`;
   return sql`
     case when ${guards.content} then coalesce((
-      select json_agg(json_build_object('id', i.id, 'key', i.key, 'thumbKey', i.thumb_key)
+      select json_agg(json_build_object('id', i.id, 'key', i.key, 'thumbKey', i.thumb_key,
+                        'mediumKey', i.medium_key, 'width', i.width, 'height', i.height)
                       order by i.position, i.created_at, i.id)
       from ${activityImages} i
       where i.activity_id = p.id

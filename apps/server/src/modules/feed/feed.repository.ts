@@ -30,6 +30,10 @@ export interface ImageRow {
   id: string;
   key: string;
   thumbKey: string;
+  /** Null on a photo stored before decision 085, until backfilled; so are width and height. */
+  mediumKey: string | null;
+  width: number | null;
+  height: number | null;
 }
 
 /**

@@ -46,7 +46,11 @@ async function logActivity(eventId: string, user: User, kmTenths: number) {
     distanceKmTenths: kmTenths,
     distanceMileTenths: Math.round(kmTenths * 0.621371192),
   });
-  const image = { key: await storeFile('activities'), thumbKey: await storeFile('activities') };
+  const image = {
+    key: await storeFile('activities'),
+    thumbKey: await storeFile('activities'),
+    mediumKey: await storeFile('activities'),
+  };
   await t.db.insert(activityImages).values({ id: newId(), activityId, ...image });
   await t.db
     .update(eventParticipants)
@@ -62,7 +66,7 @@ async function logActivity(eventId: string, user: User, kmTenths: number) {
     kmTenths,
     mileTenths: Math.round(kmTenths * 0.621371192),
   });
-  return { activityId, files: [image.key, image.thumbKey] };
+  return { activityId, files: [image.key, image.thumbKey, image.mediumKey] };
 }
 
 /** An event joined by `members`, keeping participant_count as the events module would. */

@@ -241,7 +241,7 @@ export async function isLastActiveAdmin(db: Db, id: string): Promise<boolean> {
 /**
  * Locks a user and their participations before removal, so no activity write can change
  * the totals being subtracted. Answers the storage keys of the user's files (avatar,
- * activity images and thumbnails), or undefined when the user does not exist.
+ * activity images, thumbnails and middle widths), or undefined when the user does not exist.
  */
 export async function lockUserForRemoval(db: Db, id: string): Promise<string[] | undefined> {
   const [user] = await db
@@ -256,13 +256,17 @@ export async function lockUserForRemoval(db: Db, id: string): Promise<string[] |
     .where(eq(eventParticipants.userId, id))
     .for('update');
   const images = await db
-    .select({ key: activityImages.key, thumbKey: activityImages.thumbKey })
+    .select({
+      key: activityImages.key,
+      thumbKey: activityImages.thumbKey,
+      mediumKey: activityImages.mediumKey,
+    })
     .from(activityImages)
     .innerJoin(activities, eq(activities.id, activityImages.activityId))
     .where(eq(activities.userId, id));
   return [
     ...(user.avatarKey ? [user.avatarKey] : []),
-    ...images.flatMap((i) => [i.key, i.thumbKey]),
+    ...images.flatMap((i) => [i.key, i.thumbKey, ...(i.mediumKey ? [i.mediumKey] : [])]),
   ];
 }
 

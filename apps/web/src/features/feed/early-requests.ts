@@ -4,25 +4,36 @@ import { feedKeys } from '../../entities/query-keys';
 import { sendEarly } from '../../entities/session/early-requests';
 import { getFeedPage } from './api/feed-requests';
 import { readFeedFilter } from './feed-storage';
+import { feedPhotoSources, photoColumns } from './photo-sources';
 
-/** Starts loading the first post's photos: on the newsfeed they are the largest thing painted. */
-function preloadFirstPhotos(page: FeedPage): void {
-  for (const image of page.docs[0]?.images ?? []) {
-    const preload = new Image();
-    preload.fetchPriority = 'high';
-    preload.src = image.thumbUrl;
-  }
+/**
+ * Starts loading the first post's first photo at high priority: on the newsfeed it is the
+ * largest thing painted. The image gets the srcset and sizes its card's <img> will have
+ * (photo-sources.ts), so the browser picks the same width for both and the card finds it
+ * loaded instead of fetching a second one (decision 085). The post's other photos load
+ * with their card.
+ */
+export function preloadFirstPhoto(page: FeedPage): void {
+  const images = page.docs[0]?.images ?? [];
+  if (images.length === 0) return;
+  const { src, srcSet, sizes } = feedPhotoSources(images[0]!, photoColumns(images.length));
+  const preload = new Image();
+  preload.fetchPriority = 'high';
+  // sizes before srcset, srcset before src: the choice is made with all three known.
+  preload.sizes = sizes;
+  preload.srcset = srcSet;
+  preload.src = src;
 }
 
 /**
  * What `/newsfeed` asks for first (the first page of the remembered tab and the pinned
  * notice), sent as a signed-in start begins, beside the page's code (decision 048); the
- * first post's photos follow as soon as the posts are in.
+ * first post's first photo follows as soon as the posts are in (decision 085).
  */
 export function sendNewsfeedRequests(): void {
   const filter = readFeedFilter();
   const firstPage = getFeedPage(filter, 1);
-  firstPage.then(preloadFirstPhotos, () => undefined);
+  firstPage.then(preloadFirstPhoto, () => undefined);
   sendEarly({ queryKey: feedKeys.list(filter), answer: firstPage, isFirstPage: true });
   sendEarly({ queryKey: feedKeys.notice(), answer: getAdminNotice() });
 }

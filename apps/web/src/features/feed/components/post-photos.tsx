@@ -3,19 +3,24 @@ import { Image, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useHasOpened } from '../../../components/use-lazy-overlay';
 import { useTexts } from '../../../lib/use-texts';
+import { feedPhotoSources, photoColumns } from '../photo-sources';
 import { LazyPhotoViewer } from './lazy-post-card-parts';
 
 interface PostPhotosProps {
   images: Post['images'];
   author: string;
-  /** Load at once (the first card, the post's own page); otherwise when scrolled near. */
+  /**
+   * The first photo loads at once at high priority (the first card, the post's own page:
+   * it is the largest paint); otherwise every photo loads when scrolled near.
+   */
   isEager?: boolean;
 }
 
 /**
- * The post's photos as a grid of thumbnails of a fixed height (nothing shifts as they
- * arrive); a tap opens the photo in full in a dialog, which is mounted from the first tap on
- * and stays, so that closing plays its transition.
+ * The post's photos as a grid of a fixed height (nothing shifts as they arrive), each in
+ * the stored width that fills its column at the screen's density (srcset and sizes,
+ * decision 085); a tap opens the photo in full in a dialog, which is mounted from the
+ * first tap on and stays, so that closing plays its transition.
  */
 export function PostPhotos({ images, author, isEager = false }: PostPhotosProps) {
   const { t } = useTexts('feed');
@@ -25,23 +30,28 @@ export function PostPhotos({ images, author, isEager = false }: PostPhotosProps)
 
   return (
     <>
-      <SimpleGrid cols={Math.min(images.length, 3)} spacing={4}>
-        {images.map((image, i) => (
-          <UnstyledButton
-            key={image._id}
-            onClick={() => setOpen(i)}
-            aria-label={t('post.openPhoto', { number: i + 1, name: author })}
-          >
-            <Image
-              src={image.thumbUrl}
-              alt=""
-              radius="sm"
-              fit="cover"
-              h={110}
-              loading={isEager ? 'eager' : 'lazy'}
-            />
-          </UnstyledButton>
-        ))}
+      <SimpleGrid cols={photoColumns(images.length)} spacing={4}>
+        {images.map((image, i) => {
+          const isFirstPaint = isEager && i === 0;
+          return (
+            <UnstyledButton
+              key={image._id}
+              onClick={() => setOpen(i)}
+              aria-label={t('post.openPhoto', { number: i + 1, name: author })}
+            >
+              <Image
+                {...feedPhotoSources(image, photoColumns(images.length))}
+                alt=""
+                radius="sm"
+                fit="cover"
+                h={110}
+                loading={isFirstPaint ? 'eager' : 'lazy'}
+                fetchPriority={isFirstPaint ? 'high' : undefined}
+                decoding={isFirstPaint ? undefined : 'async'}
+              />
+            </UnstyledButton>
+          );
+        })}
       </SimpleGrid>
       {hasOpened && (
         // Nothing to show while the viewer loads: the thumbnail stays as it was.
