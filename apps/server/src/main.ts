@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
@@ -14,8 +15,10 @@ import { startJobWorker } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { isSupportedNode, unsupportedNodeMessage } from './platform/node-version';
+import { limitPasswordHashing } from './platform/passwords';
 import { createPushSender } from './platform/push';
 import { prepareShutdown } from './platform/shutdown';
+import { lowerWorkerThreads } from './platform/thread-priority';
 import { loadUploadSecret, signedAddresses } from './platform/upload-addresses';
 import { loadVapidKeys } from './platform/vapid-keys';
 
@@ -154,6 +157,11 @@ async function serve(config: Config, log: Logger) {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+
+  // The 9:00 crowd (decision 084): the processes of a cluster share the cores for password
+  // hashing, and the threads that hash and encode photos yield to the one answering requests.
+  limitPasswordHashing(Math.floor(os.availableParallelism() / config.webConcurrency));
+  lowerWorkerThreads(config.workerThreadNice);
 
   await app.listen({ port: config.port, host: config.host });
   log.info(`ready at ${config.publicUrl}`);
