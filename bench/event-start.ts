@@ -23,7 +23,7 @@ import { cloneDatabase, freshDatabase, serverEntry } from './lib';
 import { makePhoto, seedCrowd } from './seed-crowd';
 
 const port = Number(process.env.BENCH_PORT ?? 3250);
-const rates = (process.env.BENCH_RATES ?? '3,5,7,9,11,13,16,20').split(',').map(Number);
+const rates = (process.env.BENCH_RATES ?? '1,2,3,4,5,6,8,10,12').split(',').map(Number);
 const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 20);
 const pastBreak = Number(process.env.BENCH_PAST_BREAK ?? 0);
 const settings: Setting[] = (process.env.BENCH_SETTINGS ?? '2,1,2+redis')

@@ -18,7 +18,7 @@ import { isSupportedNode, unsupportedNodeMessage } from './platform/node-version
 import { limitPasswordHashing } from './platform/passwords';
 import { createPushSender } from './platform/push';
 import { prepareShutdown } from './platform/shutdown';
-import { lowerWorkerThreads } from './platform/thread-priority';
+import { lowerImageThreads } from './platform/thread-priority';
 import { loadUploadSecret, signedAddresses } from './platform/upload-addresses';
 import { loadVapidKeys } from './platform/vapid-keys';
 
@@ -159,9 +159,9 @@ async function serve(config: Config, log: Logger) {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   // The 9:00 crowd (decision 084): the processes of a cluster share the cores for password
-  // hashing, and the threads that hash and encode photos yield to the one answering requests.
+  // hashing, and the threads that re-encode photos yield to the ones answering requests.
   limitPasswordHashing(Math.floor(os.availableParallelism() / config.webConcurrency));
-  lowerWorkerThreads(config.workerThreadNice);
+  lowerImageThreads(config.imageThreadNice);
 
   await app.listen({ port: config.port, host: config.host });
   log.info(`ready at ${config.publicUrl}`);

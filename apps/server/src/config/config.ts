@@ -75,10 +75,10 @@ const envSchema = z.object({
   /** API processes to run (Node's cluster module); more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /**
-   * Nice value of each process's threads but the main one, which hash passwords and encode
-   * photos (decision 084); 0 leaves them at the main thread's priority.
+   * Nice value of the threads that re-encode photos (decision 084); 0 leaves them at the
+   * priority of the thread answering requests.
    */
-  WORKER_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  IMAGE_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** An S3-compatible bucket for uploads (decision 050); unset means DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(1).optional(),
   /** The store's address (MinIO, Ceph, ...); unset means AWS S3 of S3_REGION. */
@@ -152,8 +152,8 @@ export interface Config {
   redisPrefix: string;
   /** How many API processes `main.ts` runs (decision 049). */
   webConcurrency: number;
-  /** Nice value of the threads that hash and encode, below the main thread (decision 084). */
-  workerThreadNice: number;
+  /** Nice value of the threads that re-encode photos, below the others (decision 084). */
+  imageThreadNice: number;
   /** The object store for uploads; undefined means the folder DATA_DIR/uploads. */
   s3: ObjectStoreConfig | undefined;
   publicUrl: string;
@@ -229,7 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     webConcurrency: e.WEB_CONCURRENCY,
-    workerThreadNice: e.WORKER_THREAD_NICE,
+    imageThreadNice: e.IMAGE_THREAD_NICE,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

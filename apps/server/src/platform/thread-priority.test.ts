@@ -6,21 +6,34 @@ import { describe, expect, it } from 'vitest';
 const run = promisify(execFile);
 const module = fileURLToPath(new URL('./thread-priority.ts', import.meta.url));
 
+interface Seen {
+  /** Nice values of the threads libvips started. */
+  image: number[];
+  /** Nice values of every other thread, the main one first. */
+  others: number[];
+}
+
 /**
- * Runs `body` in a Node process of its own (the priorities are the whole process's business)
- * with lowerWorkerThreads imported, and answers what it printed as JSON: the nice value of
- * the main thread and of each of the others.
+ * Runs `body` in a Node process of its own (priorities are the whole process's business)
+ * with lowerImageThreads and sharp imported, and answers the nice values it printed.
  */
-async function inChildProcess(body: string) {
+async function inChildProcess(body: string): Promise<Seen> {
   const script = `
     const fs = await import('node:fs');
     const os = await import('node:os');
-    const crypto = await import('node:crypto');
-    const { lowerWorkerThreads } = await import(${JSON.stringify(module)});
-    // libuv's pool starts its threads with its first task.
-    const usePool = () => new Promise((resolve) => crypto.pbkdf2('p', 's', 1, 32, 'sha256', resolve));
-    const others = () => fs.readdirSync('/proc/self/task').map(Number).filter((t) => t !== process.pid);
-    const nices = () => ({ main: os.getPriority(process.pid), others: others().map((t) => os.getPriority(t)) });
+    const { default: sharp } = await import('sharp');
+    const { lowerImageThreads } = await import(${JSON.stringify(module)});
+    const encode = () => sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#4a8' } }).webp().toBuffer();
+    const threads = () => fs.readdirSync('/proc/self/task').map(Number)
+      .map((tid) => ({ tid, name: fs.readFileSync('/proc/self/task/' + tid + '/comm', 'utf8').trim(), nice: os.getPriority(tid) }));
+    const seen = () => {
+      const all = threads();
+      const main = all.find((t) => t.tid === process.pid);
+      return {
+        image: all.filter((t) => t.name.startsWith('libvips')).map((t) => t.nice),
+        others: [main.nice, ...all.filter((t) => t !== main && !t.name.startsWith('libvips')).map((t) => t.nice)],
+      };
+    };
     ${body}
   `;
   const { stdout } = await run(process.execPath, [
@@ -30,52 +43,44 @@ async function inChildProcess(body: string) {
     '-e',
     script,
   ]);
-  return JSON.parse(stdout) as { main: number; others: number[]; started?: number };
+  return JSON.parse(stdout) as Seen;
 }
 
-describe.runIf(process.platform === 'linux')('lowerWorkerThreads', () => {
-  it('lowers every thread but the main one, which answers the requests', async () => {
+describe.runIf(process.platform === 'linux')('lowerImageThreads', () => {
+  it('lowers the threads that encode images, and no other', async () => {
     const seen = await inChildProcess(`
-      await usePool();
-      lowerWorkerThreads(7);
-      console.log(JSON.stringify(nices()));
+      await encode();
+      lowerImageThreads(7);
+      console.log(JSON.stringify(seen()));
     `);
-    expect(seen.main).toBe(0);
-    expect(seen.others.length).toBeGreaterThan(4);
-    expect(new Set(seen.others)).toEqual(new Set([7]));
+    expect(seen.image.length).toBeGreaterThan(0);
+    expect(new Set(seen.image)).toEqual(new Set([7]));
+    expect(new Set(seen.others)).toEqual(new Set([0]));
   });
 
-  it('lowers threads that start after it, such as those of a first photo', async () => {
+  it('lowers image threads that start after it, with the first photo', async () => {
     const seen = await inChildProcess(`
-      await usePool();
-      const stop = lowerWorkerThreads(7);
-      const before = others().length;
-      // A thread started by the main thread starts at its priority.
-      const { Worker } = await import('node:worker_threads');
-      const worker = new Worker('setInterval(() => {}, 1000)', { eval: true });
-      await new Promise((resolve) => worker.once('online', resolve));
-      const started = others().length - before;
-      // The next look lowers it: wait for that, up to 10 s.
+      const stop = lowerImageThreads(7);
+      await encode();
+      // The next look lowers them: wait for that, up to 10 s.
       const deadline = Date.now() + 10_000;
-      while (nices().others.some((n) => n !== 7) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      while (seen().image.some((n) => n !== 7) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
       stop();
-      const seen = nices();
-      await worker.terminate();
-      console.log(JSON.stringify({ ...seen, started }));
+      console.log(JSON.stringify(seen()));
     `);
-    expect(seen.main).toBe(0);
-    expect(seen.started).toBeGreaterThan(0);
-    expect(new Set(seen.others)).toEqual(new Set([7]));
+    expect(seen.image.length).toBeGreaterThan(0);
+    expect(new Set(seen.image)).toEqual(new Set([7]));
+    expect(new Set(seen.others)).toEqual(new Set([0]));
   }, 15_000);
 
   it('leaves every thread as it is with a nice value of 0', async () => {
     const seen = await inChildProcess(`
-      await usePool();
-      lowerWorkerThreads(0);
-      console.log(JSON.stringify(nices()));
+      await encode();
+      lowerImageThreads(0);
+      console.log(JSON.stringify(seen()));
     `);
-    expect(new Set([seen.main, ...seen.others])).toEqual(new Set([0]));
+    expect(new Set([...seen.image, ...seen.others])).toEqual(new Set([0]));
   });
 });
