@@ -104,7 +104,10 @@ interface Running {
   notHeld: number;
   highestWithoutPhoto: number;
   notHeldWithoutPhoto: number;
+  /** Not held, even without the photo upload, `pastBreak` rates more. */
   done: boolean;
+  /** Arrivals were still busy after the drain time: no higher rate is tried. */
+  overloaded: boolean;
 }
 
 /**
@@ -134,6 +137,7 @@ export async function runSetting(options: RunOptions) {
         highestWithoutPhoto: 0,
         notHeldWithoutPhoto: 0,
         done: false,
+        overloaded: false,
       });
     }
     for (const run of runs) {
@@ -142,8 +146,10 @@ export async function runSetting(options: RunOptions) {
       );
       await probeCpu(run);
     }
+    // Builds compared stay side by side at every rate until each has stopped holding: on a
+    // shared machine one bad rate of one build must not leave the other to run alone.
     for (const rate of options.rates) {
-      for (const run of runs.filter((r) => !r.done)) await runRate(run, rate, options);
+      for (const run of runs.filter((r) => !r.overloaded)) await runRate(run, rate, options);
       if (runs.every((r) => r.done)) break;
     }
     return runs.map((run) => {
@@ -213,6 +219,7 @@ async function runRate(run: Running, rate: number, options: RunOptions) {
   else if (!isHeldWithoutPhoto) run.notHeldWithoutPhoto++;
   // The crowd keeps rising until even the steps without a photo are not held; arrivals still
   // busy after the drain time end it too (the next rate would meet a server still busy).
+  if (!drained) run.overloaded = true;
   if (run.notHeldWithoutPhoto > options.pastBreak || !drained) run.done = true;
 }
 

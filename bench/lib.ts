@@ -273,25 +273,11 @@ export async function recountEvent(db: pg.Client, eventId: string) {
 let ticksPerSecond: number | undefined;
 
 /**
- * CPU seconds process `pid` has used so far; 0 once it has gone. Summed over its threads'
- * schedstat, which counts in nanoseconds, where the kernel has it (stat's user and system
- * times count in ticks of 10 ms, too coarse for one request): the threads are the ones that
- * hash passwords and encode images, and they live as long as the process.
+ * CPU seconds (user + system) process `pid` has used so far, its ended threads included (sharp
+ * ends idle image threads; summing the live threads' schedstat lost their time); 0 once it
+ * has gone.
  */
 function cpuSecondsOf(pid: number): number {
-  try {
-    let ns = 0;
-    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-      try {
-        ns += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-      } catch {
-        // the thread ended meanwhile
-      }
-    }
-    if (ns > 0) return ns / 1e9;
-  } catch {
-    // no such process, or no schedstat: the ticks below
-  }
   ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
