@@ -1,6 +1,5 @@
 import cluster from 'node:cluster';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
@@ -15,7 +14,6 @@ import { startJobWorker } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { isSupportedNode, unsupportedNodeMessage } from './platform/node-version';
-import { limitPasswordHashing } from './platform/passwords';
 import { createPushSender } from './platform/push';
 import { prepareShutdown } from './platform/shutdown';
 import { lowerImageThreads } from './platform/thread-priority';
@@ -158,9 +156,8 @@ async function serve(config: Config, log: Logger) {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  // The 9:00 crowd (decision 084): the processes of a cluster share the cores for password
-  // hashing, and the threads that re-encode photos yield to the ones answering requests.
-  limitPasswordHashing(Math.floor(os.availableParallelism() / config.webConcurrency));
+  // The 9:00 crowd (decision 084): the threads that re-encode photos yield the cores to the
+  // ones answering requests and hashing passwords.
   lowerImageThreads(config.imageThreadNice);
 
   await app.listen({ port: config.port, host: config.host });

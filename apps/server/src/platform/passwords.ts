@@ -1,26 +1,8 @@
-import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { createLimiter, type Limiter } from './limiter';
 
 /** argon2id with the OWASP minimum parameters: 19 MiB, 2 passes, 1 lane. */
 // 2 is Algorithm.Argon2id; the package exports it as a const enum, which isolated modules cannot read.
 const options = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-
-/**
- * How many hashes and comparisons of this process run at once (decision 084): by default one
- * per core. Each takes one core for about 15 ms; more at once finish no sooner, they only
- * keep libuv's threads from file and image work.
- */
-let hashing: Limiter = createLimiter(os.availableParallelism());
-
-/**
- * Sets how many password hashes and comparisons this process runs at once, the others
- * waiting their turn: the cores divided among the processes of a cluster, so that together
- * they never run more than there are cores. Called once at start.
- */
-export function limitPasswordHashing(concurrency: number): void {
-  hashing = createLimiter(Math.max(1, concurrency));
-}
 
 /**
  * One form of every password (Unicode NFC): "é" typed as one code point on one keyboard and as
@@ -30,7 +12,7 @@ const normalised = (password: string) => password.normalize('NFC');
 
 /** Hashes a (trimmed) password for storage, normalised. */
 export function hashPassword(password: string): Promise<string> {
-  return hashing(() => hash(normalised(password), options));
+  return hash(normalised(password), options);
 }
 
 /**
@@ -59,7 +41,7 @@ export async function verifyPassword(storedHash: string, password: string): Prom
 
 async function verifies(storedHash: string, password: string): Promise<boolean> {
   try {
-    return await hashing(() => verify(storedHash, password));
+    return await verify(storedHash, password);
   } catch {
     return false;
   }
