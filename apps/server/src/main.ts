@@ -16,7 +16,6 @@ import { createMailer } from './platform/mail';
 import { isSupportedNode, unsupportedNodeMessage } from './platform/node-version';
 import { createPushSender } from './platform/push';
 import { prepareShutdown } from './platform/shutdown';
-import { lowerImageThreads } from './platform/thread-priority';
 import { loadUploadSecret, signedAddresses } from './platform/upload-addresses';
 import { loadVapidKeys } from './platform/vapid-keys';
 
@@ -155,10 +154,6 @@ async function serve(config: Config, log: Logger) {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-
-  // The 9:00 crowd (decision 084): the threads that re-encode photos yield the cores to the
-  // ones answering requests and hashing passwords.
-  lowerImageThreads(config.imageThreadNice);
 
   await app.listen({ port: config.port, host: config.host });
   log.info(`ready at ${config.publicUrl}`);

@@ -74,11 +74,6 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** API processes to run (Node's cluster module); more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  /**
-   * Nice value of the threads that re-encode photos (decision 084); 0 leaves them at the
-   * priority of the thread answering requests.
-   */
-  IMAGE_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** An S3-compatible bucket for uploads (decision 050); unset means DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(1).optional(),
   /** The store's address (MinIO, Ceph, ...); unset means AWS S3 of S3_REGION. */
@@ -152,8 +147,6 @@ export interface Config {
   redisPrefix: string;
   /** How many API processes `main.ts` runs (decision 049). */
   webConcurrency: number;
-  /** Nice value of the threads that re-encode photos, below the others (decision 084). */
-  imageThreadNice: number;
   /** The object store for uploads; undefined means the folder DATA_DIR/uploads. */
   s3: ObjectStoreConfig | undefined;
   publicUrl: string;
@@ -229,7 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     webConcurrency: e.WEB_CONCURRENCY,
-    imageThreadNice: e.IMAGE_THREAD_NICE,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
