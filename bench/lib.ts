@@ -274,8 +274,7 @@ let ticksPerSecond: number | undefined;
 
 /**
  * CPU seconds (user + system) process `pid` has used so far, its ended threads included (sharp
- * ends idle image threads; summing the live threads' schedstat lost their time); 0 once it
- * has gone.
+ * ends idle image threads); 0 once it has gone.
  */
 function cpuSecondsOf(pid: number): number {
   ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
@@ -293,7 +292,7 @@ function cpuSecondsOf(pid: number): number {
  * CPU seconds process `pid` and its children (the API processes of a cluster) have used so
  * far; a child that has gone no longer counts.
  */
-export function treeCpuSeconds(pid: number): number {
+function treeCpuSeconds(pid: number): number {
   let children: number[] = [];
   try {
     children = fs
@@ -315,8 +314,9 @@ export interface CpuSnapshot {
 }
 
 /**
- * Reads the CPU time the server process (with its cluster's API processes) and the PostgreSQL backends connected to
- * `databaseUrl` have used so far (Linux /proc; server and database run on this machine).
+ * Reads the CPU time the server process (with a cluster's API processes) and the PostgreSQL
+ * backends connected to `databaseUrl` have used so far (Linux /proc; server and database run
+ * on this machine).
  * Two snapshots around a measurement give the CPU per request (cpuPerRequest): unlike the
  * throughput, it barely moves when other work shares the cores.
  */
