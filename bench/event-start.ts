@@ -8,7 +8,7 @@
 // starts from a copy of the same seeded database and ends with a check that every total is
 // exact. Prints figures; asserts nothing on time.
 //
-// BENCH_RATES (participants/s, comma-separated), BENCH_STEP_SECONDS (per rate, default 20),
+// BENCH_RATES (participants/s, comma-separated), BENCH_STEP_SECONDS (per rate, default 15),
 // BENCH_SETTINGS (e.g. "2,1,2+redis"), BENCH_PAST_BREAK (rates to try past the first one
 // not held, default 0) shorten or widen a run; BENCH_SERVER measures another build, and
 // BENCH_COMPARE=<its dist/main.js> runs that build ("before") beside this one ("after"), each
@@ -23,8 +23,8 @@ import { cloneDatabase, freshDatabase, serverEntry } from './lib';
 import { makePhoto, seedCrowd } from './seed-crowd';
 
 const port = Number(process.env.BENCH_PORT ?? 3250);
-const rates = (process.env.BENCH_RATES ?? '1,2,3,4,5,6,8,10,12').split(',').map(Number);
-const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 20);
+const rates = (process.env.BENCH_RATES ?? '1,2,4,6,8,10,12').split(',').map(Number);
+const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 15);
 const pastBreak = Number(process.env.BENCH_PAST_BREAK ?? 0);
 const settings: Setting[] = (process.env.BENCH_SETTINGS ?? '2,1,2+redis')
   .split(',')
