@@ -39,6 +39,21 @@ export function benchDatabaseUrl(name: string): string {
   return url.toString();
 }
 
+/**
+ * Drops and recreates `name` as a copy of the database `template` (seeded once, copied for
+ * each run that must start from the same state), and returns its URL.
+ */
+export async function cloneDatabase(template: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** The bearer token the seed gives user number `i` (stored hashed, like real sessions). */
 export function benchToken(i: number): string {
   return `bench-token-${String(i).padStart(8, '0')}`;
@@ -263,7 +278,10 @@ export async function recountEvent(db: pg.Client, eventId: string) {
 /** Clock ticks per second of /proc's CPU times. */
 let ticksPerSecond: number | undefined;
 
-/** CPU seconds (user + system) process `pid` has used so far; 0 once it has gone. */
+/**
+ * CPU seconds (user + system) process `pid` has used so far, its ended threads included (sharp
+ * ends idle image threads); 0 once it has gone.
+ */
 function cpuSecondsOf(pid: number): number {
   ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
   try {
@@ -276,6 +294,25 @@ function cpuSecondsOf(pid: number): number {
   }
 }
 
+/**
+ * CPU seconds process `pid` and its children (the API processes of a cluster) have used so
+ * far; a child that has gone no longer counts.
+ */
+function treeCpuSeconds(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // gone, or no children
+  }
+  return cpuSecondsOf(pid) + children.reduce((sum, child) => sum + treeCpuSeconds(child), 0);
+}
+
 /** CPU seconds used so far by the server process and by each PostgreSQL backend of its database. */
 export interface CpuSnapshot {
   server: number;
@@ -283,8 +320,9 @@ export interface CpuSnapshot {
 }
 
 /**
- * Reads the CPU time the server process and the PostgreSQL backends connected to
- * `databaseUrl` have used so far (Linux /proc; server and database run on this machine).
+ * Reads the CPU time the server process (with a cluster's API processes) and the PostgreSQL
+ * backends connected to `databaseUrl` have used so far (Linux /proc; server and database run
+ * on this machine).
  * Two snapshots around a measurement give the CPU per request (cpuPerRequest): unlike the
  * throughput, it barely moves when other work shares the cores.
  */
@@ -297,7 +335,7 @@ export async function cpuSnapshot(server: ChildProcess, databaseUrl: string): Pr
   );
   await admin.end();
   return {
-    server: cpuSecondsOf(server.pid!),
+    server: treeCpuSeconds(server.pid!),
     backends: new Map(rows.map((r) => [r.pid, cpuSecondsOf(r.pid)])),
   };
 }
