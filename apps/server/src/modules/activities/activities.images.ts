@@ -1,7 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { photoVariantSizes } from '@cc/shared/activities/photo-variants';
 import type { FastifyBaseLogger } from 'fastify';
-import { type EncodedImage, reencodeImage, reencodeImageSized } from '../../platform/images';
+import {
+  type EncodedImage,
+  reencodeImage,
+  reencodeImageSet,
+  reencodeImageSized,
+} from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 
 /** Longest side of a stored activity photo, in pixels. */
@@ -11,6 +16,8 @@ export const THUMB_SIZE = photoVariantSizes.thumb;
 /** Longest side of the feed's middle width, in pixels (decision 085). */
 export const MEDIUM_SIZE = photoVariantSizes.medium;
 
+/** The display image's WebP quality (reencodeImage's default). */
+const DISPLAY_QUALITY = 82;
 /** The smaller widths are small on screen and cropped: a lower quality costs nothing visible. */
 const VARIANT_QUALITY = 75;
 
@@ -89,16 +96,26 @@ function encodeDisplayImage(upload: Buffer): Promise<EncodedImage> {
 
 /**
  * Re-encodes one upload (JPEG, PNG or WebP by its bytes; INVALID_IMAGE otherwise) into the
- * display image, its thumbnail and its middle width: auto-oriented, WebP, no metadata. The
- * smaller two are made from the display image, which is smaller to decode than the original.
+ * display image, its middle width and its thumbnail: auto-oriented, WebP, no metadata. The
+ * upload is decoded once and the three are encoded from its pixels (reencodeImageSet).
  */
 export async function encodeActivityPhoto(upload: Buffer) {
-  const display = await encodeDisplayImage(upload);
-  const [thumb, medium] = await Promise.all([
-    reencodeImage(display.data, ['webp'], THUMB_SIZE, VARIANT_QUALITY),
-    encodeMediumPhoto(display.data),
-  ]);
-  return { display: display.data, thumb, medium, width: display.width, height: display.height };
+  const [display, medium, thumb] = await reencodeImageSet(
+    upload,
+    ['jpeg', 'png', 'webp'],
+    [
+      { size: PHOTO_SIZE, quality: DISPLAY_QUALITY },
+      { size: MEDIUM_SIZE, quality: VARIANT_QUALITY },
+      { size: THUMB_SIZE, quality: VARIANT_QUALITY },
+    ],
+  );
+  return {
+    display: display!.data,
+    thumb: thumb!.data,
+    medium: medium!.data,
+    width: display!.width,
+    height: display!.height,
+  };
 }
 
 /**
