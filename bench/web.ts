@@ -1,7 +1,7 @@
 // Issue 13, a fast first load on a phone: Lighthouse (mobile, its default simulated
-// throttling) on the login page as a first-time visitor and on the newsfeed as a signed-in demo
-// participant, three runs each, against the built server on PGlite with the demo content in a
-// fresh data folder. Prints the median scores and metrics. A benchmark: it never fails on them.
+// throttling) on the login page as a first-time visitor and on the newsfeed, the progress and
+// the ranking page as a returning signed-in demo participant (issue 28), three runs each,
+// against the built server on PGlite with the demo content in a fresh data folder. Prints the median scores and metrics. A benchmark: it never fails on them.
 // BENCH_WEB_REPORTS=<folder> keeps every run's full report there.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -161,6 +161,19 @@ try {
     feed.push(await audit(`${base}/#/newsfeed`, chrome.port, true));
   }
   printTable(`newsfeed (/#/newsfeed, signed in as ${participant.email})`, feed);
+
+  // The participant's other daily pages (issue 28): the same returning cold start.
+  for (const [name, hash] of [
+    ['progress', '#/progress'],
+    ['ranking', '#/ranking'],
+  ] as const) {
+    const figures: Figures[] = [];
+    for (let i = 0; i < runs; i++) {
+      await forgetAllButSession(chrome.port);
+      figures.push(await audit(`${base}/${hash}`, chrome.port, true));
+    }
+    printTable(`${name} (/${hash}, signed in as ${participant.email})`, figures);
+  }
 } finally {
   chrome.kill();
   server.kill('SIGTERM');
