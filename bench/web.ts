@@ -1,7 +1,8 @@
 // Issue 13, a fast first load on a phone: Lighthouse (mobile, its default simulated
 // throttling) on the login page as a first-time visitor and on the newsfeed, the progress and
 // the ranking page as a returning signed-in demo participant (issue 28), three runs each,
-// against the built server on PGlite with the demo content in a fresh data folder. Prints the median scores and metrics. A benchmark: it never fails on them.
+// against the built server on PGlite with the demo content in a fresh data folder. Prints
+// the median scores and metrics. A benchmark: it never fails on them.
 // BENCH_WEB_REPORTS=<folder> keeps every run's full report there.
 import fs from 'node:fs';
 import os from 'node:os';
