@@ -59,23 +59,8 @@ export async function reencodeImageSized(
   size: number,
   quality = 82,
 ): Promise<EncodedImage> {
-  const kind = sniffImage(data);
-  if (!kind || !allowed.includes(kind)) throw new AppError('INVALID_IMAGE');
-  // Loaded with the first upload, not at start (~0.1 s, issue 14).
-  const { default: sharp } = await import('sharp');
-  try {
-    const { data: out, info } = await sharp(data, {
-      limitInputPixels: PIXEL_LIMIT,
-      failOn: 'error',
-    })
-      .rotate()
-      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality, effort: WEBP_EFFORT })
-      .toBuffer({ resolveWithObject: true });
-    return { data: out, width: info.width, height: info.height };
-  } catch {
-    throw new AppError('INVALID_IMAGE');
-  }
+  const [image] = await reencodeImageSet(data, allowed, [{ size, quality }]);
+  return image!;
 }
 
 /** One size of `reencodeImageSet`: at most `size` pixels per side, at `quality`. */
@@ -98,6 +83,7 @@ export async function reencodeImageSet(
 ): Promise<EncodedImage[]> {
   const kind = sniffImage(data);
   if (!kind || !allowed.includes(kind)) throw new AppError('INVALID_IMAGE');
+  // Loaded with the first upload, not at start (~0.1 s, issue 14).
   const { default: sharp } = await import('sharp');
   const [largest] = sizes;
   try {
