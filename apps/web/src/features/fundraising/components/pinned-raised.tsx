@@ -1,7 +1,7 @@
 import type { Fundraising } from '@cc/shared/fundraising/fundraising.schemas';
 import { Anchor, Paper, Stack } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyEvents } from '../../../entities/my-events/my-events';
@@ -49,11 +49,11 @@ export function PinnedRaised() {
     observer.observe(aside);
     return () => observer.disconnect();
   }, []);
-  if (causes.length === 0) {
-    if (!isSettled) return <PinnedRaisedSpace />;
-    rememberPinnedHeight(0);
-    return null;
-  }
+  const isEmpty = isSettled && causes.length === 0;
+  useEffect(() => {
+    if (isEmpty) rememberPinnedHeight(0);
+  }, [isEmpty]);
+  if (causes.length === 0) return isSettled ? null : <PinnedRaisedSpace />;
   return (
     <Paper
       ref={measure}
