@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compileHints, compressedServiceWorker, earlyStart } from './scripts/build-plugins';
+import { compileHints, compressedServiceWorker } from './scripts/build-plugins';
 import {
   adminRoots,
   firstPages,
@@ -12,6 +12,8 @@ import {
   SIGNED_IN_CHUNK,
   signedInModules,
 } from './scripts/chunk-graph';
+import { earlyStart } from './scripts/early-start';
+import { firstReadsByPath } from './src/app/first-reads';
 import { appManifest, ENGLISH_MANIFEST_PATH } from './src/lib/pwa/manifest';
 
 /** The API server in development; the built app is served by that server itself. */
@@ -80,8 +82,9 @@ export default defineConfig({
     englishManifest(),
     // What the login page and the newsfeed run before they paint (decision 048).
     compileHints([...new Set(Object.values(firstPages).flat())]),
-    // A signed-in start asks for the signed-in chunk beside the entry (issue 28).
-    earlyStart(SIGNED_IN_CHUNK),
+    // A signed-in start asks for the signed-in chunk beside the entry (issue 28), and for the
+    // page's first reads (decision 087).
+    earlyStart(SIGNED_IN_CHUNK, firstReadsByPath),
     // Brotli and gzip siblings of every text asset, at their highest levels: compressed once
     // here, served by the server's static plugin by Accept-Encoding (decision 044).
     compression({

@@ -1,5 +1,7 @@
 import { type ErrorBody, type ErrorCode, isErrorCode } from '@cc/shared/errors/error-codes';
+import { apiUrl, type QueryParams } from './api-url';
 import { expireSession, useAuthStore } from './auth-store';
+import { takeEarlyRead } from './early-reads';
 import { currentLanguage } from './i18n';
 import { reportOffline, reportOnline } from './online';
 
@@ -35,8 +37,6 @@ export function isApiError(error: unknown, ...codes: ApiErrorCode[]): error is A
   return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
 }
 
-export type QueryParams = Record<string, string | number | boolean | undefined>;
-
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON-serialisable value, or `FormData` for uploads. */
@@ -54,16 +54,6 @@ export function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   if (authed && token) headers.Authorization = `Bearer ${token}`;
   return headers;
-}
-
-/** Builds `/api<path>?<query>`. */
-export function apiUrl(path: string, query?: QueryParams): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.append(key, String(value));
-  }
-  const search = params.toString();
-  return `/api${path}${search ? `?${search}` : ''}`;
 }
 
 /** Codes for statuses whose body carries none (a proxy error page, an empty 404). */
@@ -138,15 +128,13 @@ export async function apiFetch(path: string, options: ApiOptions = {}): Promise<
     payload = JSON.stringify(body);
   }
 
+  const url = apiUrl(path, query);
+  // A read the page's early start already sent is taken on its way (decision 087).
+  const early = method === 'GET' ? takeEarlyRead(url, headers) : undefined;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
-      method,
-      headers,
-      body: payload,
-      signal,
-      credentials: 'same-origin',
-    });
+    response = await (early ??
+      fetch(url, { method, headers, body: payload, signal, credentials: 'same-origin' }));
   } catch (error) {
     if (signal?.aborted) throw error;
     reportOffline();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyStartScript } from '../../scripts/build-plugins';
+import { earlyStartScript } from '../../scripts/early-start';
 import { buildProfile } from '../test/factories';
 import { mockFetch } from '../test/fetch-mock';
 
@@ -19,12 +19,44 @@ function storeSession(storage: Storage, expiresAt: string) {
 }
 
 describe('auth store', () => {
-  it("keeps its token where the page's early start looks for it", async () => {
-    const { sessionKeys } = await import('./auth-store');
-    const script = earlyStartScript({ scripts: [], styles: [], texts: { de: [], en: [] } });
-    expect(script).toContain(`localStorage;if(!(s.getItem("${sessionKeys.token}")`);
-    expect(script).toContain(`sessionStorage.getItem("${sessionKeys.token}")`);
-  });
+  it.each([
+    ['kept', true],
+    ['of this tab', false],
+  ])(
+    "keeps a session %s where the page's early start finds it, and the app's headers",
+    async (_, keep) => {
+      const store = await loadStore(() => {});
+      store
+        .getState()
+        .signIn(
+          { token: 'tok', expiresAt: '2099-01-01T00:00:00.000Z', user: buildProfile() },
+          keep,
+        );
+      const { requestHeaders } = await import('./api-client');
+      const fetch = vi.fn(() => new Promise<never>(() => {}));
+      vi.stubGlobal('fetch', fetch);
+      window.location.hash = '#/page';
+      const start = {
+        scripts: ['assets/signed-in.js'],
+        styles: [],
+        texts: { de: [], en: [] },
+        reads: { '/page': [{ url: '/api/page' }] },
+      };
+      try {
+        new Function(earlyStartScript(start))();
+        expect(document.head.querySelector('link[href="/assets/signed-in.js"]')).not.toBeNull();
+        expect(fetch).toHaveBeenCalledWith('/api/page', {
+          headers: requestHeaders(),
+          credentials: 'same-origin',
+        });
+      } finally {
+        document.head.querySelector('link[href="/assets/signed-in.js"]')?.remove();
+        Reflect.deleteProperty(window, 'ccEarlyReads');
+        vi.unstubAllGlobals();
+        window.location.hash = '';
+      }
+    },
+  );
 
   afterEach(() => {
     vi.useRealTimers();

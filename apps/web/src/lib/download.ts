@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiFetch, type QueryParams } from './api-client';
+import { apiFetch } from './api-client';
+import type { QueryParams } from './api-url';
 
 /** How far a download has come: bytes received and, when the server said, the total. */
 export interface DownloadProgress {

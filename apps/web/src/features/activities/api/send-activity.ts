@@ -2,12 +2,12 @@ import type { Activity } from '@cc/shared/activities/activities.schemas';
 import {
   ApiError,
   api,
-  apiUrl,
   failedAnswer,
   NETWORK_ERROR,
   parseJson,
   requestHeaders,
 } from '../../../lib/api-client';
+import { apiUrl } from '../../../lib/api-url';
 import { reportOffline, reportOnline } from '../../../lib/online';
 
 /** The text fields of a create or update (rule 9: both distances, one decimal). */

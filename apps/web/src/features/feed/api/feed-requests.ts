@@ -1,14 +1,7 @@
 import type { FeedPage } from '@cc/shared/feed/feed.schemas';
 import { api } from '../../../lib/api-client';
 import type { FeedFilter } from '../feed-filters';
-
-/** Posts per page (participant spec §9). */
-export const FEED_PAGE_SIZE = 10;
-
-const feedPaths: Record<FeedFilter, string> = {
-  all: '/activities/newFeedsAll',
-  friends: '/activities/newFeedsFriend',
-};
+import { FEED_PAGE_SIZE, feedPaths } from './feed-paths';
 
 /** GET /api/activities/newFeedsAll or /newFeedsFriend: one page of the feed, newest first. */
 export function getFeedPage(

@@ -1,0 +1,12 @@
+import { newsfeedFirstReads } from '../features/feed/first-reads';
+import type { EarlyReadPlan } from '../lib/early-reads';
+import { routes } from '../lib/routes';
+
+/**
+ * The pages whose first reads the built page's early start sends, by hash path: those a
+ * returning participant's visit most often opens on (decision 087). Built from side-effect
+ * free modules only: vite.config.ts reads it.
+ */
+export const firstReadsByPath: Record<string, EarlyReadPlan[]> = {
+  [routes.newsfeed.pattern]: newsfeedFirstReads,
+};
