@@ -3,7 +3,8 @@
 // the ranking page as a returning signed-in demo participant (issue 28), three runs each,
 // against the built server on PGlite with the demo content in a fresh data folder. Prints
 // the median scores and metrics. A benchmark: it never fails on them.
-// BENCH_WEB_REPORTS=<folder> keeps every run's full report there.
+// BENCH_WEB_REPORTS=<folder> keeps every run's full report there; BENCH_WEB_PAGES=newsfeed,ranking
+// measures only those pages (of login, newsfeed, progress, ranking).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,12 @@ const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 /** Where to keep each run's full Lighthouse report (JSON), when set. */
 const reportDir = process.env.BENCH_WEB_REPORTS;
+/** The pages to measure (all four unless BENCH_WEB_PAGES names some). */
+const pages = new Set(
+  (process.env.BENCH_WEB_PAGES ?? 'login,newsfeed,progress,ranking')
+    .split(',')
+    .map((p) => p.trim()),
+);
 const participant = { email: 'anna@demo.local', password: 'demo1234' };
 
 interface Figures {
@@ -162,23 +169,20 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: chromiumFlags,
 });
 try {
-  const login: Figures[] = [];
-  for (let i = 0; i < runs; i++) login.push(await audit(`${base}/#/login`, chrome.port, false));
-  printTable('login page (/#/login, first visit)', login);
+  if (pages.has('login')) {
+    const login: Figures[] = [];
+    for (let i = 0; i < runs; i++) login.push(await audit(`${base}/#/login`, chrome.port, false));
+    printTable('login page (/#/login, first visit)', login);
+  }
 
   await signIn(chrome.port);
-  const feed: Figures[] = [];
-  for (let i = 0; i < runs; i++) {
-    await forgetAllButSession(chrome.port);
-    feed.push(await audit(`${base}/#/newsfeed`, chrome.port, true));
-  }
-  printTable(`newsfeed (/#/newsfeed, signed in as ${participant.email})`, feed);
-
-  // The participant's other daily pages (issue 28): the same returning cold start.
+  // The participant's daily pages (issue 28): a returning participant's cold start.
   for (const [name, hash] of [
+    ['newsfeed', '#/newsfeed'],
     ['progress', '#/progress'],
     ['ranking', '#/ranking'],
   ] as const) {
+    if (!pages.has(name)) continue;
     const figures: Figures[] = [];
     for (let i = 0; i < runs; i++) {
       await forgetAllButSession(chrome.port);
