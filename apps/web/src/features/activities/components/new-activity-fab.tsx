@@ -1,4 +1,6 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import type { MyEvent } from '@cc/shared/events/events.schemas';
+import { ActionIcon } from '@mantine/core';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyEvents } from '../../../entities/my-events/my-events';
@@ -13,6 +15,15 @@ function PlusIcon() {
     </svg>
   );
 }
+
+const loadMenu = () => import('./new-activity-fab-menu');
+
+/**
+ * The menu for several running challenges: its code (Mantine's menu and the floating-position
+ * library) loads when the browser is idle after the page, or at the first tap, and renders
+ * from then on; the first render of the page neither waits nor suspends for it (decision 087).
+ */
+const NewActivityFabMenu = lazy(async () => ({ default: (await loadMenu()).NewActivityFabMenu }));
 
 /**
  * "New activity" within the thumb's reach (issue 27, decision 073): a floating button above
@@ -50,28 +61,44 @@ export function NewActivityFab() {
             <PlusIcon />
           </ActionIcon>
         ) : (
-          <Menu position="top-end" withinPortal={false}>
-            <Menu.Target>
-              <ActionIcon {...look}>
-                <PlusIcon />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{t('fab.choose')}</Menu.Label>
-              {running.map((event) => (
-                <Menu.Item
-                  key={event._id}
-                  component={Link}
-                  to={paths.activityForm(event._id)}
-                  className={classes.item}
-                >
-                  {event.name}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <EventsMenuButton running={running} look={look} />
         )}
       </div>
     </>
+  );
+}
+
+type FabLook = ComponentProps<typeof NewActivityFabMenu>['look'];
+
+/**
+ * The button for several running challenges: a plain button until the menu's code is wanted
+ * (the browser idle after the page, or a tap), then the menu, opened at once when tapped.
+ */
+function EventsMenuButton({ running, look }: { running: MyEvent[]; look: FabLook }) {
+  const [wanted, setWanted] = useState<'idle' | 'tapped' | null>(null);
+  useEffect(() => {
+    const want = () => void loadMenu().then(() => setWanted((was) => was ?? 'idle'));
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(want, 2000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(want, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+  const button = (
+    <ActionIcon {...look} onClick={() => setWanted('tapped')}>
+      <PlusIcon />
+    </ActionIcon>
+  );
+  if (wanted === null) return button;
+  return (
+    <Suspense fallback={button}>
+      <NewActivityFabMenu
+        running={running}
+        look={look}
+        icon={<PlusIcon />}
+        opened={wanted === 'tapped'}
+      />
+    </Suspense>
   );
 }
