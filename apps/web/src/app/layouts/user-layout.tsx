@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  AppShell,
   Burger,
   Group,
   Indicator,
@@ -25,6 +24,12 @@ import { useRouteMeta } from '../use-route-meta';
 import classes from './layouts.module.css';
 import { PushOfferOnLike } from './push-offer-on-like';
 import { ShellNotices } from './shell-notices';
+
+/**
+ * The class react-remove-scroll (under Mantine's modals and drawers) gives a right margin the
+ * width of the scrollbar it hides, so that fixed full-width bars do not jump when one opens.
+ */
+const FULL_WIDTH = 'width-before-scroll-bar';
 
 const NavDrawer = lazy(async () => ({ default: (await import('./nav-drawer')).NavDrawer }));
 
@@ -101,8 +106,11 @@ export function UserLayout() {
   }, [language]);
 
   return (
-    <AppShell header={{ height: 56 }} footer={{ height: 64 }} padding="md">
-      <AppShell.Header>
+    // Plain elements rather than Mantine's AppShell, whose code (its resizing, media styles and
+    // the scroll lock's library, about 28 kB) the newsfeed's first paint does not need
+    // (decision 087). A modal's scroll lock still keeps the bars in place (`FULL_WIDTH`).
+    <div className={classes.userShell}>
+      <header className={`${classes.userHeader} ${FULL_WIDTH}`}>
         <Group h="100%" px="sm" gap="md" wrap="nowrap">
           {meta?.back && <BackButton to={meta.backTo} />}
           <Burger
@@ -129,7 +137,7 @@ export function UserLayout() {
             </ActionIcon>
           ))}
         </Group>
-      </AppShell.Header>
+      </header>
 
       {hasOpenedMenu && (
         // The menu button stays as it is while the drawer loads.
@@ -138,18 +146,18 @@ export function UserLayout() {
         </Suspense>
       )}
 
-      <AppShell.Main className={classes.main}>
+      <main className={`${classes.userMain} ${classes.main}`}>
         <ShellNotices />
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>
-      </AppShell.Main>
+      </main>
 
       <PushOfferOnLike />
 
-      <AppShell.Footer>
+      <footer className={`${classes.userFooter} ${FULL_WIDTH}`}>
         <BottomBar />
-      </AppShell.Footer>
-    </AppShell>
+      </footer>
+    </div>
   );
 }
