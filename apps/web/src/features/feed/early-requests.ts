@@ -13,9 +13,9 @@ import { feedPhotoSources, photoColumns } from './photo-sources';
  * loaded instead of fetching a second one (decision 085). The post's other photos load
  * with their card.
  */
-export function preloadFirstPhoto(page: FeedPage): void {
+export function preloadFirstPhoto(page: FeedPage): Promise<void> {
   const images = page.docs[0]?.images ?? [];
-  if (images.length === 0) return;
+  if (images.length === 0) return Promise.resolve();
   const { src, srcSet, sizes } = feedPhotoSources(images[0]!, photoColumns(images.length));
   const preload = new Image();
   preload.fetchPriority = 'high';
@@ -23,6 +23,20 @@ export function preloadFirstPhoto(page: FeedPage): void {
   preload.sizes = sizes;
   preload.srcset = srcSet;
   preload.src = src;
+  // Ready to paint once decoded (a browser without decode() is ready at once).
+  return typeof preload.decode === 'function'
+    ? preload.decode().catch(() => undefined)
+    : Promise.resolve();
+}
+
+let firstPhoto: Promise<void> | undefined;
+
+/**
+ * Resolves once the first photo of the newsfeed's early requests can paint (or failed, or
+ * there is none); at once when the newsfeed did not start the visit.
+ */
+export function firstPhotoReady(): Promise<void> {
+  return firstPhoto ?? Promise.resolve();
 }
 
 /**
@@ -33,7 +47,7 @@ export function preloadFirstPhoto(page: FeedPage): void {
 export function sendNewsfeedRequests(): void {
   const filter = readFeedFilter();
   const firstPage = getFeedPage(filter, 1);
-  firstPage.then(preloadFirstPhoto, () => undefined);
+  firstPhoto = firstPage.then(preloadFirstPhoto, () => undefined);
   sendEarly({ queryKey: feedKeys.list(filter), answer: firstPage, isFirstPage: true });
   sendEarly({ queryKey: feedKeys.notice(), answer: getAdminNotice() });
 }

@@ -7,7 +7,7 @@ import { notifyError } from '../../../lib/notify';
 import { useTexts } from '../../../lib/use-texts';
 import type { useFeed } from '../api/get-feed';
 import { FIRST_SCREEN_POSTS, useFirstScreenFirst } from '../hooks/use-first-screen';
-import { preloadPostCardParts } from './lazy-post-card-parts';
+import { loadPartsAfterFirstPaint } from './lazy-post-card-parts';
 import { PostCard } from './post-card';
 
 interface FeedListProps {
@@ -45,7 +45,7 @@ export function FeedList({ feed, unit }: FeedListProps) {
   const data = useDeferredValue(feed.data);
   const isFirstScreen = useFirstScreenFirst(Boolean(data?.pages[0]?.docs.length));
 
-  useEffect(preloadPostCardParts, []);
+  useEffect(loadPartsAfterFirstPaint, []);
   useEffect(() => {
     if (error) notifyError(error, 'feed:toasts.loadFailed');
   }, [error]);
