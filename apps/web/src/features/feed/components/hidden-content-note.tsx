@@ -2,7 +2,8 @@ import type { Post } from '@cc/shared/feed/feed.schemas';
 import { ANONYMOUS_NAME } from '@cc/shared/users/users.constants';
 import { Suspense } from 'react';
 import { useTexts } from '../../../lib/use-texts';
-import { LazyAddFriendButton, usePartsTime } from './lazy-post-card-parts';
+import { useFeedPainted } from '../first-paint';
+import { LazyAddFriendButton } from './lazy-post-card-parts';
 import { usePersonName } from './person-name';
 import classes from './post-card.module.css';
 
@@ -19,7 +20,7 @@ export function HiddenContentNote({ creatorId, creator }: Pick<Post, 'creatorId'
   const { t } = useTexts('feed');
   const nameOf = usePersonName();
   const name = nameOf(creator.displayName);
-  const isPartsTime = usePartsTime();
+  const isPartsTime = useFeedPainted();
   if (creator.activityViewPhotoAndComment !== 'Friends') {
     return (
       <p className={`${classes.text} ${classes.xs} ${classes.dimmed}`}>{t('post.contentHidden')}</p>

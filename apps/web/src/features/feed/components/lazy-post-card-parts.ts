@@ -1,5 +1,5 @@
-import { lazy, useSyncExternalStore } from 'react';
-import { firstPhotoReady } from '../early-requests';
+import { lazy } from 'react';
+import { afterFeedPainted } from '../first-paint';
 
 /*
  * The comment form, the photo viewer and the add-friend control (offered on posts whose
@@ -10,54 +10,13 @@ import { firstPhotoReady } from '../early-requests';
  */
 const loadParts = () => import('./post-card-parts');
 
-/** Resolves once the document has loaded. */
-function pageLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
 /**
- * Runs `task` once the page has loaded and the feed's first photo can paint, and the browser
- * has painted after that: a frame, then a task after it.
- */
-function afterFirstPhotoPainted(task: () => void): void {
-  void Promise.all([pageLoaded(), firstPhotoReady()]).then(() =>
-    requestAnimationFrame(() => setTimeout(task, 0)),
-  );
-}
-
-let isPartsTime = false;
-let isScheduled = false;
-const partsListeners = new Set<() => void>();
-
-/**
- * Loads the parts once the page has loaded and the first photo painted, once a visit: until
- * then the first posts and their first photo share the phone's network and CPU with nothing
- * else (decision 087). What shows a part waits for the same moment (`usePartsTime`).
+ * Loads the parts once the newsfeed's first posts and photo have painted, once a visit
+ * (`first-paint.ts`, decision 087); what shows a part waits for the same moment
+ * (`useFeedPainted`).
  */
 export function loadPartsAfterFirstPaint(): void {
-  if (isScheduled) return;
-  isScheduled = true;
-  afterFirstPhotoPainted(() => {
-    isPartsTime = true;
-    void loadParts();
-    for (const listener of partsListeners) listener();
-  });
-}
-
-function subscribePartsTime(listener: () => void): () => void {
-  partsListeners.add(listener);
-  loadPartsAfterFirstPaint();
-  return () => partsListeners.delete(listener);
-}
-
-/** Whether the card parts may render now (see `loadPartsAfterFirstPaint`). */
-export function usePartsTime(): boolean {
-  return useSyncExternalStore(
-    subscribePartsTime,
-    () => isPartsTime,
-    () => isPartsTime,
-  );
+  afterFeedPainted(() => void loadParts());
 }
 
 /** Starts loading the parts at once (a post opened on its own page). */
