@@ -4,7 +4,6 @@ import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'r
 import { LoadingScreen } from '../components/loading-screen';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { NewsfeedScope } from '../features/feed/components/newsfeed-scope';
-import { sendNewsfeedRequests } from '../features/feed/early-requests';
 import { loadAllTexts } from '../lib/i18n';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 import type { RouteFrame, RouteName } from '../lib/routes';
@@ -197,9 +196,12 @@ const frames: Record<RouteFrame, ReactNode> = {
 /**
  * The requests a page sends first, for the pages a signed-in start often opens on: sent
  * beside the page's code rather than once it has rendered (`preloadRoute`, decision 048).
+ * Their code comes with the page's chunk, not the entry: the page's early start sent the
+ * reads themselves already (decision 087).
  */
-const earlyRequests: Partial<Record<RouteName, () => void>> = {
-  newsfeed: sendNewsfeedRequests,
+const earlyRequests: Partial<Record<RouteName, () => Promise<void>>> = {
+  newsfeed: () =>
+    import('../features/feed/early-requests').then((requests) => requests.sendNewsfeedRequests()),
 };
 
 /** The route tree: the table's routes with their pages (route-tree.tsx), then the not-found page. */
@@ -224,7 +226,8 @@ export function preloadRoute(path: string): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(appRoutes, path) ?? []) {
     const name = (route.handle as RouteHandle | undefined)?.name;
-    if (name) earlyRequests[name]?.();
+    const sent = name ? earlyRequests[name]?.() : undefined;
+    if (sent) loads.push(sent);
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     if (type === RequireRole || type === RequireSession) loads.push(preloadGates());
     if (typeof type === 'function' && 'preload' in type && typeof type.preload === 'function') {
