@@ -13,7 +13,7 @@ import {
   signedInModules,
 } from './scripts/chunk-graph';
 import { earlyStart } from './scripts/early-start';
-import { firstReadsByPath } from './src/app/first-reads';
+import { firstPhotoLayout, firstReadsByPath } from './src/app/first-reads';
 import { appManifest, ENGLISH_MANIFEST_PATH } from './src/lib/pwa/manifest';
 
 /** The API server in development; the built app is served by that server itself. */
@@ -84,7 +84,7 @@ export default defineConfig({
     compileHints([...new Set(Object.values(firstPages).flat())]),
     // A signed-in start asks for the signed-in chunk beside the entry (issue 28), and for the
     // page's first reads (decision 087).
-    earlyStart(SIGNED_IN_CHUNK, firstReadsByPath),
+    earlyStart(SIGNED_IN_CHUNK, firstReadsByPath, firstPhotoLayout),
     // Brotli and gzip siblings of every text asset, at their highest levels: compressed once
     // here, served by the server's static plugin by Accept-Encoding (decision 044).
     compression({

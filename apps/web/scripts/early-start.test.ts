@@ -12,6 +12,7 @@ const files = {
       { url: '/api/notice' },
     ],
   },
+  photo: { sizes: ['100vw'], sides: { thumb: 400, medium: 1200, display: 1600 } },
 };
 
 const future = new Date(Date.now() + 3_600_000).toISOString();

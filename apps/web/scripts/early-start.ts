@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import type { EarlyReadPlan } from '../src/lib/early-reads';
+import type { EarlyReadPlan, FirstPhotoLayout } from '../src/lib/early-reads';
 
 /** What a signed-in start asks for before the entry has run (see `earlyStart`). */
 export interface EarlyStart {
@@ -10,6 +10,8 @@ export interface EarlyStart {
   texts: Record<'de' | 'en', string[]>;
   /** The first API reads of a page, by hash path (`src/app/first-reads.ts`). */
   reads: Record<string, EarlyReadPlan[]>;
+  /** How a read marked `firstPhoto` has its first photo asked for. */
+  photo: FirstPhotoLayout;
 }
 
 /**
@@ -20,11 +22,14 @@ export interface EarlyStart {
  * phone (issue 28). With a session still valid, it also sends the first API reads of the page
  * at the address, with the headers the app would send (`lib/api-client.ts`), and leaves them
  * in `ccEarlyReads`, where the app's own request of each takes the answer (`lib/early-reads.ts`,
- * decision 087). A visitor without a session (the login page) fetches nothing more.
+ * decision 087). Once a feed page marked `firstPhoto` is in, it preloads the first post's
+ * first photo at high priority with the srcset and sizes its card's `<img>` will have
+ * (`features/feed/photo-sources.ts`), so that the card finds it loaded. A visitor without a
+ * session (the login page) fetches nothing more.
  * Plain ES5 in a string: it runs before any bundle, on any browser that opens the page.
  */
 export function earlyStartScript(start: EarlyStart): string {
-  return `(function(){try{var s=localStorage,k=s.getItem("auth_token")?s:sessionStorage,t=k.getItem("auth_token");if(!t)return;var f=${JSON.stringify(start)},h=document.head,l=function(r,u,a){var e=document.createElement("link");e.rel=r;e.href="/"+u;e.crossOrigin="";if(a)e.as=a;h.appendChild(e)},g=s.getItem("language")==="en"?"en":"de";f.scripts.forEach(function(u){l("modulepreload",u)});f.styles.forEach(function(u){l("preload",u,"style")});f.texts[g].forEach(function(u){l("modulepreload",u)});var p=location.hash.slice(1).split("?")[0];if(!(Date.parse(k.getItem("expireTokenDate"))>Date.now())||!window.fetch||!Object.prototype.hasOwnProperty.call(f.reads,p))return;var a="Bearer "+t,q={Accept:"application/json","Accept-Language":g,Authorization:a};window.ccEarlyReads=f.reads[p].map(function(r){var u=r.url||r.urls[s.getItem(r.storageKey)]||r.otherwise,n=fetch(u,{headers:q,credentials:"same-origin"});n["catch"](function(){});return{url:u,authorization:a,language:g,response:n}})}catch(e){}})();`;
+  return `(function(){try{var s=localStorage,k=s.getItem("auth_token")?s:sessionStorage,t=k.getItem("auth_token");if(!t)return;var f=${JSON.stringify(start)},h=document.head,l=function(r,u,a){var e=document.createElement("link");e.rel=r;e.href="/"+u;e.crossOrigin="";if(a)e.as=a;h.appendChild(e)},g=s.getItem("language")==="en"?"en":"de";f.scripts.forEach(function(u){l("modulepreload",u)});f.styles.forEach(function(u){l("preload",u,"style")});f.texts[g].forEach(function(u){l("modulepreload",u)});var p=location.hash.slice(1).split("?")[0];if(!(Date.parse(k.getItem("expireTokenDate"))>Date.now())||!window.fetch||!Object.prototype.hasOwnProperty.call(f.reads,p))return;var a="Bearer "+t,q={Accept:"application/json","Accept-Language":g,Authorization:a};window.ccEarlyReads=f.reads[p].map(function(r){var u=r.url||r.urls[s.getItem(r.storageKey)]||r.otherwise,n=fetch(u,{headers:q,credentials:"same-origin"});n["catch"](function(){});if(r.firstPhoto)n.then(function(x){if(x.ok)return x.clone().json().then(v)})["catch"](function(){});return{url:u,authorization:a,language:g,response:n}})}catch(e){}function v(d){var m=d&&d.docs&&d.docs[0]&&d.docs[0].images;if(!m||!m.length)return;var i=m[0],P=f.photo,W=function(k){var z=P.sides[k],L=Math.max(i.width,i.height);return i.width&&i.height?(L<=z?i.width:Math.max(1,Math.round(i.width*z/L))):z},c=[[i.thumbUrl,W("thumb")]],o=[],y={},e=document.createElement("link");if(i.mediumUrl)c.push([i.mediumUrl,W("medium")]);c.push([i.url,W("display")]);c.forEach(function(b){if(!y[b[1]]){y[b[1]]=1;o.push(b[0]+" "+b[1]+"w")}});e.rel="preload";e.as="image";e.href=i.thumbUrl;e.setAttribute("imagesrcset",o.join(", "));e.setAttribute("imagesizes",P.sizes[Math.min(m.length,P.sizes.length)-1]);e.setAttribute("fetchpriority","high");h.appendChild(e)}})();`;
 }
 
 type Bundle = NonNullable<
@@ -32,7 +37,7 @@ type Bundle = NonNullable<
 >;
 
 /** The file names of what a signed-in start asks for, read from the bundle. */
-function earlyFiles(bundle: Bundle, signedInChunk: string): Omit<EarlyStart, 'reads'> {
+function earlyFiles(bundle: Bundle, signedInChunk: string): Omit<EarlyStart, 'reads' | 'photo'> {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   const signedIn = chunks.find((chunk) => chunk.name === signedInChunk);
@@ -71,7 +76,11 @@ function earlyFiles(bundle: Bundle, signedInChunk: string): Omit<EarlyStart, 're
  * of this build and the pages' first reads. The server allows it by its hash in the
  * Content-Security-Policy (`inlineScriptHashes` in the server's web app).
  */
-export function earlyStart(signedInChunk: string, reads: EarlyStart['reads']): Plugin {
+export function earlyStart(
+  signedInChunk: string,
+  reads: EarlyStart['reads'],
+  photo: EarlyStart['photo'],
+): Plugin {
   return {
     name: 'cc-early-start',
     apply: 'build',
@@ -79,7 +88,11 @@ export function earlyStart(signedInChunk: string, reads: EarlyStart['reads']): P
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const script = earlyStartScript({ ...earlyFiles(context.bundle, signedInChunk), reads });
+        const script = earlyStartScript({
+          ...earlyFiles(context.bundle, signedInChunk),
+          reads,
+          photo,
+        });
         return html.replace('</title>', `</title>\n    <script>${script}</script>`);
       },
     },

@@ -1,5 +1,5 @@
-import { newsfeedFirstReads } from '../features/feed/first-reads';
-import type { EarlyReadPlan } from '../lib/early-reads';
+import { feedPhotoLayout, newsfeedFirstReads } from '../features/feed/first-reads';
+import type { EarlyReadPlan, FirstPhotoLayout } from '../lib/early-reads';
 import { routes } from '../lib/routes';
 
 /**
@@ -10,3 +10,6 @@ import { routes } from '../lib/routes';
 export const firstReadsByPath: Record<string, EarlyReadPlan[]> = {
   [routes.newsfeed.pattern]: newsfeedFirstReads,
 };
+
+/** How the early start asks for a feed's first photo (the newsfeed's cards). */
+export const firstPhotoLayout: FirstPhotoLayout = feedPhotoLayout;

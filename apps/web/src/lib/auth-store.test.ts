@@ -41,6 +41,7 @@ describe('auth store', () => {
         styles: [],
         texts: { de: [], en: [] },
         reads: { '/page': [{ url: '/api/page' }] },
+        photo: { sizes: [], sides: { thumb: 400, medium: 1200, display: 1600 } },
       };
       try {
         new Function(earlyStartScript(start))();

@@ -52,8 +52,20 @@ export function takeEarlyRead(
 /**
  * What the early start reads for a page (the build writes it into the page): an address, or
  * the address chosen by a value the app keeps in local storage (a remembered tab), with the
- * one to read when nothing or something unknown is stored.
+ * one to read when nothing or something unknown is stored. `firstPhoto` marks a feed page
+ * whose first post's first photo the early start asks for as soon as the page is in.
  */
-export type EarlyReadPlan =
+export type EarlyReadPlan = (
   | { url: string }
-  | { storageKey: string; urls: Record<string, string>; otherwise: string };
+  | { storageKey: string; urls: Record<string, string>; otherwise: string }
+) & { firstPhoto?: boolean };
+
+/**
+ * What the early start needs to ask for a feed photo as its card's `<img>` will
+ * (`features/feed/photo-sources.ts`): the `sizes` of a grid of 1, 2, 3… columns and the
+ * longest side of each stored width.
+ */
+export interface FirstPhotoLayout {
+  sizes: string[];
+  sides: { thumb: number; medium: number; display: number };
+}
