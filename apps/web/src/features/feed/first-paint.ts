@@ -18,7 +18,7 @@ const listeners = new Set<() => void>();
  * moment, so that until the largest paint nothing else shares the phone's network and CPU
  * with the first posts and their photo (decision 087).
  */
-export function waitForFeedPainted(): void {
+function waitForFeedPainted(): void {
   if (isWaiting) return;
   isWaiting = true;
   void Promise.all([pageLoaded(), firstPhotoReady()]).then(() =>

@@ -20,7 +20,7 @@ export function HiddenContentNote({ creatorId, creator }: Pick<Post, 'creatorId'
   const { t } = useTexts('feed');
   const nameOf = usePersonName();
   const name = nameOf(creator.displayName);
-  const isPartsTime = useFeedPainted();
+  const isFeedPainted = useFeedPainted();
   if (creator.activityViewPhotoAndComment !== 'Friends') {
     return (
       <p className={`${classes.text} ${classes.xs} ${classes.dimmed}`}>{t('post.contentHidden')}</p>
@@ -31,7 +31,7 @@ export function HiddenContentNote({ creatorId, creator }: Pick<Post, 'creatorId'
       <p className={`${classes.text} ${classes.xs} ${classes.dimmed}`}>
         {t('post.contentForFriends', { name })}
       </p>
-      {isPartsTime && (
+      {isFeedPainted && (
         <Suspense fallback={null}>
           <LazyAddFriendButton
             userId={creatorId}
