@@ -1,7 +1,8 @@
 // Issue 13, budgets that hold: the gzip size of the JavaScript and CSS two pages load before
 // their first paint, from the build's manifest (apps/web/dist/.vite/manifest.json). Prints a
-// table per page and the service worker's precache, and exits 1 when a page exceeds its limit
-// or the precache holds the admin area. `npm test` runs it after the build (decisions 046, 048).
+// table per page and the service worker's precache, and exits 1 when a page exceeds its limit,
+// its stylesheets lack a Mantine component its code carries, or the precache holds the admin
+// area. `npm test` runs it after the build (decisions 046, 048).
 //
 // Each budget has a goal (issue 13's figure) and a limit. The limit is what the build must not
 // exceed today: it only ever moves down, towards the goal, as the pages shrink; a change that
@@ -16,6 +17,7 @@ import {
   readManifest,
   staticClosure,
 } from '../apps/web/scripts/chunk-graph';
+import { mantineClasses, unstyledComponents } from '../apps/web/scripts/component-styles';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
@@ -91,6 +93,11 @@ function printFiles(loaded: LoadedFiles) {
 
 const manifest = readManifest(dist);
 const failures: string[] = [];
+const mantineOwners = mantineClasses(
+  path.resolve(import.meta.dirname, '../node_modules/@mantine/core/styles'),
+);
+const text = (files: string[]) =>
+  files.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');
 
 for (const page of pages) {
   const loaded = staticClosure(manifest, page.roots);
@@ -122,6 +129,11 @@ for (const page of pages) {
   };
   line('JS', loaded.js, js, page.js);
   line('CSS', loaded.css, css, page.css);
+  // A page carries only some components' styles (decision 088): those of all it may draw.
+  const unstyled = unstyledComponents(text(loaded.js), text(loaded.css), mantineOwners);
+  if (unstyled.length > 0) {
+    failures.push(`${page.name}: its stylesheets lack the styles of ${unstyled.join(', ')}`);
+  }
 }
 
 // The precache list the build injected into the worker, and whether the admin area stayed out.

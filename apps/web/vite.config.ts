@@ -3,7 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compileHints, compressedServiceWorker } from './scripts/build-plugins';
+import {
+  compileHints,
+  compressedServiceWorker,
+  manifestLinkAfterFirstPaint,
+} from './scripts/build-plugins';
 import {
   adminRoots,
   firstPages,
@@ -13,7 +17,7 @@ import {
   signedInModules,
 } from './scripts/chunk-graph';
 import { earlyStart } from './scripts/early-start';
-import { firstPhotoLayout, firstReadsByPath } from './src/app/first-reads';
+import { firstPhotoLayout, firstReadsByPath, pagesWithTheirOwnStyles } from './src/app/first-reads';
 import { appManifest, ENGLISH_MANIFEST_PATH } from './src/lib/pwa/manifest';
 
 /** The API server in development; the built app is served by that server itself. */
@@ -84,7 +88,7 @@ export default defineConfig({
     compileHints([...new Set(Object.values(firstPages).flat())]),
     // A signed-in start asks for the signed-in chunk beside the entry (issue 28), and for the
     // page's first reads (decision 087).
-    earlyStart(SIGNED_IN_CHUNK, firstReadsByPath, firstPhotoLayout),
+    earlyStart(SIGNED_IN_CHUNK, firstReadsByPath, firstPhotoLayout, pagesWithTheirOwnStyles),
     // Brotli and gzip siblings of every text asset, at their highest levels: compressed once
     // here, served by the server's static plugin by Accept-Encoding (decision 044).
     compression({
@@ -93,6 +97,8 @@ export default defineConfig({
       algorithms: ['brotliCompress', 'gzip'],
     }),
     compressedServiceWorker(),
+    // After vite-plugin-pwa, which links the manifest in index.html (decision 088).
+    manifestLinkAfterFirstPaint(),
   ],
   build: {
     outDir: 'dist',

@@ -41,6 +41,29 @@ export function compressedServiceWorker(): Plugin {
   };
 }
 
+/**
+ * Takes the manifest's link, which vite-plugin-pwa puts into index.html, out of the built
+ * page: the app links the manifest of its language once the first page has painted
+ * (lib/pwa/start.ts). Over HTTP/1.1 a browser fetches the manifest and then its icon as soon
+ * as it sees the link, on two of its six connections, while the first page's code still
+ * waits for one (decision 088). Must follow the PWA plugin in the list (both run last).
+ */
+export function manifestLinkAfterFirstPaint(): Plugin {
+  return {
+    name: 'cc-manifest-link-after-first-paint',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const link = /\s*<link rel="manifest"[^>]*>/;
+        if (!link.test(html)) throw new Error('index.html has no manifest link to take out');
+        return html.replace(link, '');
+      },
+    },
+  };
+}
+
 /** V8's magic comment: compile every function of the file eagerly, off the main thread. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

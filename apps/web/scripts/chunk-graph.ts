@@ -42,7 +42,7 @@ export const adminRoots = [
 /**
  * What a signed-in participant's first page (the newsfeed) runs before it paints beyond the
  * entry, apart from the texts: the profile guards, the data scope, the start-up state, the
- * participant frame, the styles of every component and the newsfeed page. The build puts
+ * participant frame with the styles of what it and the newsfeed draw, and the newsfeed page. The build puts
  * them and everything they import into one chunk, `signed-in` (vite.config.ts), instead of
  * about fifty small ones (decision 048).
  */
@@ -51,7 +51,6 @@ export const signedInModules = [
   'src/app/data-scope.tsx',
   'src/app/startup.ts',
   'src/app/layouts/user-layout.tsx',
-  'src/app/styles/all-components.ts',
   'src/app/pages/newsfeed-route.tsx',
   'src/features/feed/pages/newsfeed-page.tsx',
 ] as const;

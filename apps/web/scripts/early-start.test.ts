@@ -6,6 +6,7 @@ const files = {
   scripts: ['assets/signed-in-1.js'],
   styles: ['assets/signed-in-2.css'],
   texts: { de: ['assets/pages-de.js'], en: ['assets/en.js', 'assets/pages-en.js'] },
+  allStyles: { files: ['assets/all-1.js', 'assets/all-2.css'], except: ['/feed'] },
   reads: {
     '/feed': [
       { storageKey: 'tab', urls: { mine: '/api/mine', all: '/api/all' }, otherwise: '/api/all' },
@@ -62,7 +63,7 @@ describe('the early start of a signed-in visit', () => {
   });
 
   it('asks for the signed-in chunk, its styles and the German page texts with a kept session', () => {
-    expect(run({ auth_token: 'token' }).links).toEqual([
+    expect(run({ auth_token: 'token' }, {}, '#/feed').links).toEqual([
       'modulepreload /assets/signed-in-1.js',
       'preload /assets/signed-in-2.css as style',
       'modulepreload /assets/pages-de.js',
@@ -70,12 +71,25 @@ describe('the early start of a signed-in visit', () => {
   });
 
   it('takes a session of this tab only too, and the texts of the stored language', () => {
-    expect(run({ language: 'en' }, { auth_token: 'token' }).links).toEqual([
+    expect(run({ language: 'en' }, { auth_token: 'token' }, '#/feed').links).toEqual([
       'modulepreload /assets/signed-in-1.js',
       'preload /assets/signed-in-2.css as style',
       'modulepreload /assets/en.js',
       'modulepreload /assets/pages-en.js',
     ]);
+  });
+
+  it("asks for every component's styles too at a page that does not carry its own", () => {
+    const { links } = run({ auth_token: 'token' }, {}, '#/other?x=1');
+    expect(links).toEqual([
+      'modulepreload /assets/signed-in-1.js',
+      'preload /assets/signed-in-2.css as style',
+      'modulepreload /assets/pages-de.js',
+      'modulepreload /assets/all-1.js',
+      'preload /assets/all-2.css as style',
+    ]);
+    // The start address (no hash) is such a page: a participant's home is not the newsfeed.
+    expect(run({ auth_token: 'token' }).links).toContain('preload /assets/all-2.css as style');
   });
 
   it('leaves the page alone when storage cannot be read (private mode)', () => {

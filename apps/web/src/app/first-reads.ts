@@ -13,3 +13,10 @@ export const firstReadsByPath: Record<string, EarlyReadPlan[]> = {
 
 /** How the early start asks for a feed's first photo (the newsfeed's cards). */
 export const firstPhotoLayout: FirstPhotoLayout = feedPhotoLayout;
+
+/**
+ * The pages that carry the styles of what they draw first and load every component's later
+ * (`lazyPage(..., carriesItsStyles)` in router.tsx, decision 088): the early start asks for
+ * every component's styles at any other address.
+ */
+export const pagesWithTheirOwnStyles: string[] = [routes.newsfeed.pattern];

@@ -4,6 +4,7 @@ import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'r
 import { LoadingScreen } from '../components/loading-screen';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { NewsfeedScope } from '../features/feed/components/newsfeed-scope';
+import { loadAllComponentStyles } from '../lib/component-styles';
 import { loadAllTexts } from '../lib/i18n';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 import type { RouteFrame, RouteName } from '../lib/routes';
@@ -13,23 +14,27 @@ import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { buildRouteTree, type PageScope, type RouteHandle } from './route-tree';
 
-/** The styles of every Mantine component (the first page has only its own, styles/first-page.ts). */
-const allComponentStyles = () => import('./styles/all-components');
-
 /** The data scope every page but the login lives in (data-scope.tsx). */
 const dataScope = () => import('./data-scope');
 
 /**
  * A page or frame loaded on first visit (its own chunk), from a module's named export, together
  * with the styles of every component, all texts of the UI language and the data scope, so it
- * never paints unstyled or with missing texts.
+ * never paints unstyled or with missing texts. `carriesItsStyles`: the participant's frame and
+ * the newsfeed import the styles of what they draw (styles/signed-in-first.ts) and load the
+ * others once the newsfeed's first photo has painted (decision 088); the early start knows
+ * such pages by their paths (`pagesWithTheirOwnStyles`, first-reads.ts).
  */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M,
+  carriesItsStyles = false,
+) {
   return lazyWithPreload(async () => {
     const [module, scope] = await Promise.all([
       load(),
       dataScope(),
-      allComponentStyles(),
+      carriesItsStyles ? undefined : loadAllComponentStyles(),
       loadAllTexts(),
     ]);
     return scope.withDataScope(module[name] as ComponentType);
@@ -38,7 +43,7 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
 
 // The frames of signed-in and open pages load with them: the login page carries none of their
 // navigation, drawers and menus (issue 13).
-const UserLayout = lazyPage(() => import('./layouts/user-layout'), 'UserLayout');
+const UserLayout = lazyPage(() => import('./layouts/user-layout'), 'UserLayout', true);
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
 const OpenLayout = lazyPage(() => import('./layouts/open-layout'), 'OpenLayout');
 
@@ -110,7 +115,7 @@ const NotificationDetailPage = lazyPage(
   () => import('../features/notifications/pages/notification-detail-page'),
   'NotificationDetailPage',
 );
-const NewsfeedRoute = lazyPage(() => import('./pages/newsfeed-route'), 'NewsfeedRoute');
+const NewsfeedRoute = lazyPage(() => import('./pages/newsfeed-route'), 'NewsfeedRoute', true);
 const NewsfeedPostPage = lazyPage(
   () => import('../features/feed/pages/newsfeed-post-page'),
   'NewsfeedPostPage',

@@ -125,7 +125,7 @@ describe('start-up', () => {
     expect(invalidated(queryClient)).toEqual(initialKeys.map(() => false));
   });
 
-  it('restores the persisted profile before anything renders', () => {
+  it('restores the persisted profile before anything renders, and reads it again with the initial load', () => {
     signInAs('user');
     localStorage.setItem(
       STORE_KEY,
@@ -143,6 +143,10 @@ describe('start-up', () => {
     stop = startApp(queryClient);
 
     expect(queryClient.getQueryData(profileKeys.me())).toMatchObject({ firstName: 'Paula' });
+    // Not stale before then, so the first page's screens do not fetch it beside their reads.
+    expect(queryClient.getQueryState(profileKeys.me())?.isInvalidated).toBe(false);
+    vi.advanceTimersByTime(INITIAL_LOAD_DELAY_MS);
+    expect(queryClient.getQueryState(profileKeys.me())?.isInvalidated).toBe(true);
   });
 
   it('loads what the participant screens read, in the background, once a service worker controls the page', async () => {

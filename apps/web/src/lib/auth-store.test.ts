@@ -40,6 +40,7 @@ describe('auth store', () => {
         scripts: ['assets/signed-in.js'],
         styles: [],
         texts: { de: [], en: [] },
+        allStyles: { files: [], except: [] },
         reads: { '/page': [{ url: '/api/page' }] },
         photo: { sizes: [], sides: { thumb: 400, medium: 1200, display: 1600 } },
       };

@@ -25,6 +25,14 @@ vi.mock('react', async (importOriginal) => {
   return { ...react, lazy, default: { ...react, lazy } };
 });
 
+// Stylesheets are empty in these tests (css: false), so waiting for every component's styles
+// resolves at once: a load of the hundred stylesheet modules the newsfeed starts after its
+// first paint would otherwise outlast a short test and its jsdom.
+vi.mock('../lib/component-styles', () => ({
+  loadAllComponentStyles: () => Promise.resolve(),
+  withAllComponentStyles: <M>(load: () => Promise<M>) => load,
+}));
+
 // Lazy pages load their chunk on first render, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 

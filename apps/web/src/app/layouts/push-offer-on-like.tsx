@@ -3,6 +3,7 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { NotificationCheck } from '../../entities/notifications/announcements';
 import { notificationKeys } from '../../entities/query-keys';
+import { withAllComponentStyles } from '../../lib/component-styles';
 import {
   hasAnsweredPushOffer,
   rememberPushOfferAnswer,
@@ -10,9 +11,8 @@ import {
 } from '../../lib/pwa/push-offer';
 import { usePushPermission } from '../../lib/pwa/push-permission';
 
-const PushOfferSheet = lazy(async () => ({
-  default: (await import('./push-offer-sheet')).PushOfferSheet,
-}));
+const loadPushOfferSheet = withAllComponentStyles(() => import('./push-offer-sheet'));
+const PushOfferSheet = lazy(async () => ({ default: (await loadPushOfferSheet()).PushOfferSheet }));
 
 /** Whether the newest notification the unread check found is an unread like of my activity. */
 function isUnreadLike(check: NotificationCheck | undefined): boolean {

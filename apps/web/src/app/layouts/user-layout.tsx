@@ -18,9 +18,11 @@ import { useHasOpened } from '../../components/use-lazy-overlay';
 import { useProfile } from '../../entities/profile/profile';
 import { useHasUnreadNotifications } from '../../features/notifications/api/get-unread-count';
 import { useNewNotificationMarker } from '../../features/notifications/hooks/use-new-notification-marker';
+import { withAllComponentStyles } from '../../lib/component-styles';
 import { applyProfileLanguage } from '../../lib/i18n';
 import { userBottomItems, userHeaderActions } from '../navigation';
 import { useRouteMeta } from '../use-route-meta';
+import '../styles/signed-in-first';
 import classes from './layouts.module.css';
 import { PushOfferOnLike } from './push-offer-on-like';
 import { ShellNotices } from './shell-notices';
@@ -31,7 +33,8 @@ import { ShellNotices } from './shell-notices';
  */
 const FULL_WIDTH = 'width-before-scroll-bar';
 
-const NavDrawer = lazy(async () => ({ default: (await import('./nav-drawer')).NavDrawer }));
+const loadNavDrawer = withAllComponentStyles(() => import('./nav-drawer'));
+const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
 
 function BackButton({ to }: { to?: string }) {
   const { t } = useTranslation('shell');

@@ -74,8 +74,25 @@ describe('persisted app state (store)', () => {
     expect(localStorage.getItem(STORE_KEY)).not.toContain('bytes');
   });
 
-  it('restores the profile (stale, to be fetched again) and the drafts at start', () => {
+  it("restores a participant's profile as of the start (the initial load reads it again) and the drafts", () => {
     signInAs('user');
+    localStorage.setItem(STORE_KEY, JSON.stringify(saved()));
+    const queryClient = new QueryClient();
+    const before = Date.now();
+
+    restorePersistedState(queryClient);
+
+    expect(queryClient.getQueryData(profileKeys.me())).toMatchObject({ firstName: 'Paula' });
+    // Not older than the start: the initial load 300 ms later reads it again (initial-load.ts),
+    // and no screen fetches it beside the first page's own reads.
+    const updatedAt = queryClient.getQueryState(profileKeys.me())?.dataUpdatedAt ?? 0;
+    expect(updatedAt).toBeGreaterThanOrEqual(before);
+    expect(updatedAt).toBeLessThanOrEqual(Date.now());
+    expect(useDraftsStore.getState().drafts).toEqual([summary]);
+  });
+
+  it("restores an administrator's profile stale, to be fetched again at once (no initial load)", () => {
+    signInAs('admin', 'user-1');
     localStorage.setItem(STORE_KEY, JSON.stringify(saved()));
     const queryClient = new QueryClient();
 
@@ -83,7 +100,6 @@ describe('persisted app state (store)', () => {
 
     expect(queryClient.getQueryData(profileKeys.me())).toMatchObject({ firstName: 'Paula' });
     expect(queryClient.getQueryState(profileKeys.me())?.dataUpdatedAt).toBe(0);
-    expect(useDraftsStore.getState().drafts).toEqual([summary]);
   });
 
   it("drops another user's state, and any state while logged out", () => {

@@ -71,13 +71,17 @@ function writePersistedState(queryClient: QueryClient): void {
  */
 export function restorePersistedState(queryClient: QueryClient): void {
   const saved = readPersistedState();
-  const { authed, userId } = useAuthStore.getState();
+  const { authed, userId, role } = useAuthStore.getState();
   if (!saved || !authed || saved.userId !== userId) {
     localStorage.removeItem(STORE_KEY);
     return;
   }
   if (isProfile(saved.profile) && !queryClient.getQueryData(profileKeys.me())) {
-    queryClient.setQueryData(profileKeys.me(), saved.profile, { updatedAt: 0 });
+    // A participant's initial load reads it again 300 ms after the start (initial-load.ts),
+    // once the first page has drawn, instead of beside that page's own reads (decision 088);
+    // anyone else's is read again as soon as a screen shows it.
+    const updatedAt = role === 'user' ? Date.now() : 0;
+    queryClient.setQueryData(profileKeys.me(), saved.profile, { updatedAt });
   }
   if (Array.isArray(saved.drafts)) showRestoredDrafts(saved.drafts);
 }

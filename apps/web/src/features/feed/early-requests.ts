@@ -29,14 +29,15 @@ export function preloadFirstPhoto(page: FeedPage): Promise<void> {
     : Promise.resolve();
 }
 
-let firstPhoto: Promise<void> | undefined;
+let firstPhoto: Promise<boolean> | undefined;
 
 /**
  * Resolves once the first photo of the newsfeed's early requests can paint (or failed, or
- * there is none); at once when the newsfeed did not start the visit.
+ * there is none); at once when the newsfeed did not start the visit. True when there was
+ * such a photo.
  */
-export function firstPhotoReady(): Promise<void> {
-  return firstPhoto ?? Promise.resolve();
+export function firstPhotoReady(): Promise<boolean> {
+  return firstPhoto ?? Promise.resolve(false);
 }
 
 /**
@@ -47,7 +48,10 @@ export function firstPhotoReady(): Promise<void> {
 export function sendNewsfeedRequests(): void {
   const filter = readFeedFilter();
   const firstPage = getFeedPage(filter, 1);
-  firstPhoto = firstPage.then(preloadFirstPhoto, () => undefined);
+  firstPhoto = firstPage.then(
+    (page) => preloadFirstPhoto(page).then(() => (page.docs[0]?.images.length ?? 0) > 0),
+    () => false,
+  );
   sendEarly({ queryKey: feedKeys.list(filter), answer: firstPage, isFirstPage: true });
   sendEarly({ queryKey: feedKeys.notice(), answer: getAdminNotice() });
 }

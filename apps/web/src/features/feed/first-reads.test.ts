@@ -67,7 +67,12 @@ async function preloadedBy(images: PostImage[]) {
     },
   };
   context.window = context;
-  const start = { scripts: [], styles: [], texts: { de: [], en: [] } };
+  const start = {
+    scripts: [],
+    styles: [],
+    texts: { de: [], en: [] },
+    allStyles: { files: [], except: [] },
+  };
   vm.runInNewContext(
     earlyStartScript({ ...start, reads: firstReadsByPath, photo: firstPhotoLayout }),
     context,

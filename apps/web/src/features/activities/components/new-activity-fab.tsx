@@ -4,6 +4,7 @@ import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyEvents } from '../../../entities/my-events/my-events';
+import { withAllComponentStyles } from '../../../lib/component-styles';
 import { paths } from '../../../lib/routes';
 import classes from './new-activity-fab.module.css';
 
@@ -16,7 +17,7 @@ function PlusIcon() {
   );
 }
 
-const loadMenu = () => import('./new-activity-fab-menu');
+const loadMenu = withAllComponentStyles(() => import('./new-activity-fab-menu'));
 
 /**
  * The menu for several running challenges: its code (Mantine's menu and the floating-position

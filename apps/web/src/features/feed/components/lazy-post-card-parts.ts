@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { withAllComponentStyles } from '../../../lib/component-styles';
 import { afterFeedPainted } from '../first-paint';
 
 /*
@@ -8,7 +9,7 @@ import { afterFeedPainted } from '../first-paint';
  * control's row keeps its height meanwhile), so the first posts wait for none of them
  * (issue 28); the viewer is there long before a photo is tapped.
  */
-const loadParts = () => import('./post-card-parts');
+const loadParts = withAllComponentStyles(() => import('./post-card-parts'));
 
 /**
  * Loads the parts once the newsfeed's first posts and photo have painted, once a visit

@@ -1,7 +1,8 @@
 /**
- * The styles of every Mantine component, in Mantine's own order and cascade layer. Every page
- * but the login page loads this module with its chunk (app/router.tsx); what the first page
- * already has (first-page.ts) the build keeps in the first stylesheet only.
+ * The styles of every Mantine component, in Mantine's own order and cascade layer, loaded with
+ * `loadAllComponentStyles` (component-styles.ts). What the first pages already have
+ * (app/styles/first-page.ts, app/styles/signed-in-first.ts) the build keeps in their
+ * stylesheets only.
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
