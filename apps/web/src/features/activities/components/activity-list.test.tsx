@@ -143,3 +143,30 @@ describe('an empty list of my activities', () => {
     expect(screen.queryByRole('link', { name: 'Log your first activity' })).not.toBeInTheDocument();
   });
 });
+
+describe('the list while it loads', () => {
+  it("keeps a row's room per activity the challenge counts, a screen's worth at most", async () => {
+    let answer: (reply: { body: unknown }) => void = () => {};
+    const held = new Promise<{ body: unknown }>((resolve) => {
+      answer = resolve;
+    });
+    for (const [count, rows] of [
+      [2, 2],
+      [40, 6],
+    ] as const) {
+      mockFetch({
+        'GET /api/profile': { body: buildProfile() },
+        'GET /api/profile/events': {
+          body: { docs: [buildMyEvent({ ...runningChallenge, myActivityCount: count })] },
+        },
+        'GET /api/profile/myActivities': () => held,
+      });
+      signInAs('user');
+      const { unmount } = renderActivitiesRoute('/progress');
+      const room = await screen.findByRole('status', { name: 'Loading…' });
+      expect(room.children).toHaveLength(rows);
+      unmount();
+    }
+    answer({ body: buildPage([]) });
+  });
+});

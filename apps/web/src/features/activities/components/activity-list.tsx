@@ -1,5 +1,5 @@
 import type { Activity } from '@cc/shared/activities/activities.schemas';
-import { Alert, Button, Card, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Image, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirm } from '../../../components/confirm';
@@ -23,6 +23,29 @@ interface ActivityListProps {
   isEditable: boolean;
   /** The list loads once its accordion panel opens. */
   enabled: boolean;
+  /** How many activities the list will show (the event's count): their room while it loads. */
+  expectedCount?: number;
+}
+
+/** A row without notes or photos at a phone's width, and the most rows a screen shows. */
+const ROW_HEIGHT = 101;
+const SCREEN_ROWS = 6;
+
+/**
+ * The list's room while it loads: a grey row per activity it will show, up to a screen's
+ * worth, so that what follows on the page (the next challenge) does not move when the rows
+ * arrive (decision 088).
+ */
+function ListRoom({ count }: { count: number }) {
+  const { t } = useTranslation('activities');
+  return (
+    <Stack gap="xs" role="status" aria-label={t('common:loading')}>
+      {Array.from({ length: Math.min(count, SCREEN_ROWS) }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+        <Skeleton key={i} height={ROW_HEIGHT} radius="md" />
+      ))}
+    </Stack>
+  );
 }
 
 /** Newest date first; the server sorts too, this keeps the order after a refetch. */
@@ -121,11 +144,18 @@ function ActivityCard({
  * The user's activities of one event on /progress, newest date first, each with its duration
  * and pace when given and, while under review or not counted, why (issue 25).
  */
-export function ActivityList({ eventId, unit, isEditable, enabled }: ActivityListProps) {
+export function ActivityList({
+  eventId,
+  unit,
+  isEditable,
+  enabled,
+  expectedCount = 0,
+}: ActivityListProps) {
   const { t } = useTranslation('activities');
   const { data, isPending, isError, refetch } = useMyActivities(eventId, enabled);
 
   if (!enabled) return null;
+  if (isPending && expectedCount > 0) return <ListRoom count={expectedCount} />;
   if (isPending) return <Loader size="sm" role="status" aria-label={t('common:loading')} />;
   if (isError) {
     return (

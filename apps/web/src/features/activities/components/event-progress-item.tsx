@@ -92,7 +92,13 @@ export function EventProgressItem({
           )}
           {isOpen && extra}
           {isOpen && <DraftList eventId={event._id} unit={unit} />}
-          <ActivityList eventId={event._id} unit={unit} isEditable={isRunning} enabled={isOpen} />
+          <ActivityList
+            eventId={event._id}
+            unit={unit}
+            isEditable={isRunning}
+            enabled={isOpen}
+            expectedCount={event.myActivityCount}
+          />
         </Stack>
       </Accordion.Panel>
     </Accordion.Item>

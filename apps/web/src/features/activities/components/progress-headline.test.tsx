@@ -105,3 +105,21 @@ describe('the headline of a challenge on progress', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the headline while its figures load', () => {
+  it('keeps the room of each part it will show, in its own frame', async () => {
+    mockFetch({
+      'GET /api/profile': { body: buildProfile() },
+      'GET /api/profile/events': { body: { docs: [running] } },
+      'GET /api/profile/myActivities': { body: { docs: [], page: 1, hasNextPage: false } },
+      [`GET /api/events/${running._id}/progress`]: () => new Promise(() => {}),
+    });
+    signInAs('user');
+    renderActivitiesRoute(`/progress?eventId=${running._id}`);
+
+    const room = await screen.findByTestId('progress-headline-room');
+    // My km, the challenge bar, rank and days; the description's line when it has one.
+    expect(room.children).toHaveLength(running.description.trim() ? 4 : 3);
+    expect(screen.queryByTestId('progress-headline')).not.toBeInTheDocument();
+  });
+});
