@@ -1,3 +1,4 @@
+import type { Role } from '@cc/shared/users/users.constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../../lib/auth-store';
 import { isOnline } from '../../lib/online';
@@ -13,10 +14,15 @@ import {
 /** The initial load waits this long after the start or after the connection returns (admin spec §7). */
 export const INITIAL_LOAD_DELAY_MS = 300;
 
+/** Whether a session of `role` has an initial load at all: a participant's (admin spec §4). */
+export function hasInitialLoad(role: Role | null): boolean {
+  return role === 'user';
+}
+
 /** Whether the initial load applies now: online, and signed in as a participant (admin spec §4). */
 export function shouldLoadInitially(): boolean {
   const { authed, role } = useAuthStore.getState();
-  return isOnline() && authed && role === 'user';
+  return isOnline() && authed && hasInitialLoad(role);
 }
 
 /**

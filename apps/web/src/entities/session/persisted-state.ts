@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../../lib/auth-store';
 import { type DraftSummary, showRestoredDrafts, useDraftsStore } from '../drafts/drafts';
 import { profileKeys } from '../query-keys';
+import { hasInitialLoad } from './initial-load';
 
 /** The local-storage key of the persisted app state (admin spec §3, §4; decision 043). */
 export const STORE_KEY = 'store';
@@ -80,7 +81,7 @@ export function restorePersistedState(queryClient: QueryClient): void {
     // A participant's initial load reads it again 300 ms after the start (initial-load.ts),
     // once the first page has drawn, instead of beside that page's own reads (decision 088);
     // anyone else's is read again as soon as a screen shows it.
-    const updatedAt = role === 'user' ? Date.now() : 0;
+    const updatedAt = hasInitialLoad(role) ? Date.now() : 0;
     queryClient.setQueryData(profileKeys.me(), saved.profile, { updatedAt });
   }
   if (Array.isArray(saved.drafts)) showRestoredDrafts(saved.drafts);
