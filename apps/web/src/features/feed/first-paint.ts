@@ -47,10 +47,9 @@ const listeners = new Set<() => void>();
 /**
  * Waits, once a visit, for the page to have loaded and the newsfeed's first photo to have
  * painted (where the browser reports it), then for the browser to paint: a frame, then a task
- * after it. What the
- * newsfeed shows besides its first posts (the card parts, the money raised) waits for this
- * moment, so that until the largest paint nothing else shares the phone's network and CPU
- * with the first posts and their photo (decision 087).
+ * after it. What the newsfeed shows besides its first posts (the card parts, the money raised)
+ * waits for this moment, so that until the largest paint nothing else shares the phone's
+ * network and CPU with the first posts and their photo (decision 087).
  */
 function waitForFeedPainted(): void {
   if (isWaiting) return;
@@ -66,12 +65,6 @@ function waitForFeedPainted(): void {
   );
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  waitForFeedPainted();
-  return () => listeners.delete(listener);
-}
-
 /**
  * Whether the newsfeed's first posts and photo have painted (see `waitForFeedPainted`). The
  * change renders as a transition, which React does in slices between which the browser
@@ -82,19 +75,20 @@ export function useFeedPainted(): boolean {
   const [painted, setPainted] = useState(isPainted);
   useEffect(() => {
     if (painted) return;
-    const show = () => startTransition(() => setPainted(true));
-    // The moment may have come between the render and this effect.
-    if (isPainted) show();
-    return subscribe(show);
+    // At once if the moment came between the render and this effect.
+    return afterFeedPainted(() => startTransition(() => setPainted(true)));
   }, [painted]);
   return painted;
 }
 
-/** Runs `task` once the newsfeed's first posts and photo have painted. */
-export function afterFeedPainted(task: () => void): void {
+/**
+ * Runs `task` once the newsfeed's first posts and photo have painted (at once if they have).
+ * Returns what cancels it before then.
+ */
+export function afterFeedPainted(task: () => void): () => void {
   if (isPainted) {
     task();
-    return;
+    return () => {};
   }
   const listener = () => {
     listeners.delete(listener);
@@ -102,4 +96,5 @@ export function afterFeedPainted(task: () => void): void {
   };
   listeners.add(listener);
   waitForFeedPainted();
+  return () => listeners.delete(listener);
 }

@@ -17,6 +17,7 @@ const loadParts = withAllComponentStyles(() => import('./post-card-parts'));
  * (`useFeedPainted`).
  */
 export function loadPartsAfterFirstPaint(): void {
+  // Once a visit: a list that unmounts before then does not cancel it.
   afterFeedPainted(() => void loadParts());
 }
 
