@@ -11,11 +11,12 @@ import { feedPhotoSources, photoColumns } from './photo-sources';
  * largest thing painted. The image gets the srcset and sizes its card's <img> will have
  * (photo-sources.ts), so the browser picks the same width for both and the card finds it
  * loaded instead of fetching a second one (decision 085). The post's other photos load
- * with their card.
+ * with their card. Resolves once it can paint (or failed): true, or at once false when the
+ * first post has no photo.
  */
-export function preloadFirstPhoto(page: FeedPage): Promise<void> {
+export function preloadFirstPhoto(page: FeedPage): Promise<boolean> {
   const images = page.docs[0]?.images ?? [];
-  if (images.length === 0) return Promise.resolve();
+  if (images.length === 0) return Promise.resolve(false);
   const { src, srcSet, sizes } = feedPhotoSources(images[0]!, photoColumns(images.length));
   const preload = new Image();
   preload.fetchPriority = 'high';
@@ -24,9 +25,11 @@ export function preloadFirstPhoto(page: FeedPage): Promise<void> {
   preload.srcset = srcSet;
   preload.src = src;
   // Ready to paint once decoded (a browser without decode() is ready at once).
-  return typeof preload.decode === 'function'
-    ? preload.decode().catch(() => undefined)
-    : Promise.resolve();
+  const decoded =
+    typeof preload.decode === 'function'
+      ? preload.decode().catch(() => undefined)
+      : Promise.resolve();
+  return decoded.then(() => true);
 }
 
 let firstPhoto: Promise<boolean> | undefined;
@@ -48,10 +51,7 @@ export function firstPhotoReady(): Promise<boolean> {
 export function sendNewsfeedRequests(): void {
   const filter = readFeedFilter();
   const firstPage = getFeedPage(filter, 1);
-  firstPhoto = firstPage.then(
-    (page) => preloadFirstPhoto(page).then(() => (page.docs[0]?.images.length ?? 0) > 0),
-    () => false,
-  );
+  firstPhoto = firstPage.then(preloadFirstPhoto, () => false);
   sendEarly({ queryKey: feedKeys.list(filter), answer: firstPage, isFirstPage: true });
   sendEarly({ queryKey: feedKeys.notice(), answer: getAdminNotice() });
 }
