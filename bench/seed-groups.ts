@@ -75,6 +75,7 @@ export async function seedGroups(databaseUrl: string) {
   for (const eventId of [insightsEvent, ...rankEvents.map((e) => e.eventId)]) {
     await recountGroups(db, eventId);
   }
+  await db.query('select feed_inbox_rebuild()');
   step('maintained sums rebuilt');
 
   const tokens = Array.from({ length: 1000 }, (_, i) => benchToken(i));

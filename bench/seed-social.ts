@@ -119,6 +119,9 @@ export async function seedSocial(databaseUrl: string, options: Partial<SocialSee
     [a],
   );
   step(`1 event, ${a} activities, ${Math.ceil(a / 2)} photos`);
+  // The triggers that keep the friends tab's inboxes are off here: filled in one statement.
+  await db.query('select feed_inbox_rebuild()');
+  step('friends tab inboxes');
 
   // Likers and commenters are the owner's neighbours at strides 37 and 53: distinct, never the owner.
   await db.query(

@@ -73,6 +73,32 @@ export const activities = pgTable(
 );
 
 /**
+ * The friends tab's inbox (decision 089): for every user, one row per post of theirs and of
+ * each friend (accepted friendship, either direction), in the tab's order. Kept by triggers
+ * on activities and friendships (migration 0018) for every writer; read as one range of the
+ * primary key per viewer. It only lists candidates: the feed still applies every privacy
+ * rule to each post it reads (feed.visibility.ts).
+ */
+export const feedInbox = pgTable(
+  'feed_inbox',
+  {
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The post's created_at, copied so the range is in feed order without reading the post. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.viewerId, t.createdAt, t.activityId] }),
+    // A post's rows, for its deletion (the foreign key's cascade) and a change of created_at.
+    index('feed_inbox_activity_idx').on(t.activityId),
+  ],
+);
+
+/**
  * Photos of an activity: re-encoded display image, thumbnail and the feed's middle width
  * (decision 085), by storage key.
  */

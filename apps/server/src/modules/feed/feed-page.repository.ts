@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { areFriendsSql, friendIdsSql } from '../../db/friends';
+import { areFriendsSql } from '../../db/friends';
 import { preparedRowsOn } from '../../db/prepared';
-import { activities, events, users } from '../../db/schema';
+import { activities, events, feedInbox, users } from '../../db/schema';
 import type { ActivityFieldsRow } from '../activities';
 import { activityColumns, creatorPrivacy, isLikedColumn, reactionColumns } from './feed.columns';
 import type { CommentRow, ImageRow, LikeRow } from './feed.repository';
@@ -42,9 +42,10 @@ const FEED_PAGE_ROWS_BOUND = 101;
 
 /**
  * The columns of a FeedRefRow over the post `a` of the creator `u`, without isLiked, and
- * the post's place in the tab's order (created_at desc, id desc) as `rn`.
+ * the post's place in the tab's order (created_at desc, id desc) as `rn`, written over the
+ * columns whose index delivers that order (`order`).
  */
-function refColumns(isContentVisible: SQL): SQL {
+function refColumns(isContentVisible: SQL, order: SQL = sql`a.created_at desc, a.id desc`): SQL {
   return sql`a.id, a.updated_at::text || '/' || a.like_count || '/' || a.comment_count as stamp,
              a.user_id as "userId", u.display_name as "displayName",
              u.avatar_key as "avatarKey",
@@ -52,7 +53,7 @@ function refColumns(isContentVisible: SQL): SQL {
              u.accept_friendship as "acceptFriendship",
              a.like_count as "likeCount", a.comment_count as "commentCount",
              ${isContentVisible} as "isContentVisible",
-             row_number() over (order by a.created_at desc, a.id desc) as rn`;
+             row_number() over (order by ${order}) as rn`;
 }
 
 /**
@@ -74,19 +75,10 @@ function pageOf(viewer: SQL): SQL {
  * friendship pair index for the few posts that only friends may see (on the first page,
  * half the database time of reading all of the viewer's friends first).
  *
- * Tab `friends` is a top-N per author merged in one statement (decision 083): the authors
- * are the viewer and their friends (accepted friendships in either direction, on
- * friendships_sender_idx and friendships_receiver_idx), and for each of them a LATERAL
- * range of activities_user_feed_idx (user_id, created_at desc, id desc) reads their newest
- * posts the viewer may see, at most `end` of them: the first `end` posts of the merged
- * order hold at most `end` of any one author, and they are that author's newest visible
- * ones, so the page is the same as over all of their posts. The privacy rules are those of
- * tab `all` (postVisibility), evaluated inside the range before its limit, so a hidden post
- * never takes a place; a friend whose posts the viewer may not see at all (Private, or
- * deactivated) costs the check of their user row and no read of their posts. Page 1 reads
- * at most 11 posts per friend instead of all of them, and no post of anyone else. On the
- * benchmark's seed (two posts per participant) that is what the former statement read;
- * the bound pays where friends post often.
+ * Tab `friends` reads one range of the viewer's inbox (feed_inbox, decision 089): the
+ * primary key (viewer_id, created_at, activity_id) walked backwards is the tab's order, so
+ * a page reads about as many rows as it shows, whoever the friends are and however much
+ * they post. Each post is joined to its creator and judged by the rules of tab `all`.
  *
  * The page is a range of row_number() rather than LIMIT/OFFSET parameters: the window's
  * run condition stops the walk after the page, and the constant outer LIMIT tells the
@@ -97,65 +89,46 @@ function pageOf(viewer: SQL): SQL {
  * The outer query must stay without ORDER BY or joins for that LIMIT to reach the walk,
  * so the caller puts the rows in order, by their row number; and rn must stay the bare
  * window function (a cast hides it from the run condition and the walk reads everything).
- * The LIMIT inside each author's range is a parameter, but over an index that already
- * gives the order it only stops the range: the generic plan is the custom one.
  */
 function feedRefsStatement(tab: 'all' | 'friends'): SQL {
   const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
   return tab === 'friends' ? friendsRefsStatement(viewer) : allRefsStatement(viewer);
 }
 
-/** Tab `all` of feedRefsStatement. */
+/** Tab `all` of feedRefsStatement: every post, on activities_feed_idx. */
 function allRefsStatement(viewer: SQL): SQL {
+  return pageOfVisiblePosts(viewer, { from: sql`${activities} a` });
+}
+
+/**
+ * Tab `friends` of feedRefsStatement: one range of the viewer's inbox (feed_inbox, decision
+ * 089), which lists their own posts and their friends', in the tab's order. The inbox only
+ * names the candidates; each post is then judged by the same rules as in tab `all`,
+ * friendship included, so a post never shows because of a row that should not be there.
+ */
+function friendsRefsStatement(viewer: SQL): SQL {
+  return pageOfVisiblePosts(viewer, {
+    from: sql`${feedInbox} i join ${activities} a on a.id = i.activity_id`,
+    where: sql`i.viewer_id = ${viewer}`,
+    order: sql`i.created_at desc, i.activity_id desc`,
+  });
+}
+
+/**
+ * The page of the posts `a` of `from` (and `where`) that the viewer may see, with their
+ * creators `u`, in the order `order` (see refColumns).
+ */
+function pageOfVisiblePosts(viewer: SQL, posts: { from: SQL; where?: SQL; order?: SQL }): SQL {
   const { isVisible, isContentVisible } = postVisibility(creatorPrivacy, {
     isOwner: sql`a.user_id = ${viewer}`,
     isFriend: areFriendsSql(sql`a.user_id`, viewer),
   });
+  const where = posts.where ? sql`${posts.where} and ${isVisible}` : isVisible;
   return sql`
     with p as (
-      select ${refColumns(isContentVisible)}
-      from ${activities} a join ${users} u on u.id = a.user_id
-      where ${isVisible}
-    )
-    ${pageOf(viewer)}`;
-}
-
-/**
- * Tab `friends` of feedRefsStatement. `author.is_friend` says where the viewer stands with
- * each author; the viewer is left out of their own friends (an accepted friendship with
- * oneself would list their posts twice).
- */
-function friendsRefsStatement(viewer: SQL): SQL {
-  const relation = { isOwner: sql`a.user_id = ${viewer}`, isFriend: sql`author.is_friend` };
-  const { isVisible, isContentVisible } = postVisibility(creatorPrivacy, relation);
-  // Whether any post of the author can be visible: the same rules for a post that is not
-  // held or excluded, checked once per author, so the range of a friend whose posts the
-  // viewer may not see (Private, deactivated) is not read. Within a range, isVisible still
-  // decides each post (a held one is skipped there).
-  const { isVisible: mayShowAuthor } = postVisibility(
-    { ...creatorPrivacy, reviewStatus: sql`'ok'` },
-    { isOwner: sql`author.id = ${viewer}`, isFriend: relation.isFriend },
-  );
-  return sql`
-    with author as (
-      select ${viewer} as id, false as is_friend
-      union all
-      select friend.id, true
-      from (${friendIdsSql(sql.placeholder('viewerId'))}) friend
-      where friend.id <> ${viewer}
-    ),
-    p as (
-      select ${refColumns(isContentVisible)}
-      from author
-      join ${users} u on u.id = author.id and ${mayShowAuthor}
-      cross join lateral (
-        select a.id, a.user_id, a.created_at, a.updated_at, a.like_count, a.comment_count,
-               a.review_status
-        from ${activities} a
-        where a.user_id = author.id and ${isVisible}
-        order by a.created_at desc, a.id desc
-        limit ${sql.placeholder('end')}::bigint
-      ) a
+      select ${refColumns(isContentVisible, posts.order)}
+      from ${posts.from} join ${users} u on u.id = a.user_id
+      where ${where}
     )
     ${pageOf(viewer)}`;
 }
