@@ -52,7 +52,7 @@ export const activities = pgTable(
     index('activities_user_event_date_idx').on(t.userId, t.eventId, t.date),
     index('activities_event_idx').on(t.eventId),
     index('activities_feed_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
-    // One author's posts in feed order: the friends tab reads a range of it per friend (decision 083).
+    // One author's posts in feed order: befriending copies them into the other's inbox (decision 089).
     index('activities_user_feed_idx').on(t.userId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
     // The organiser's queue: only what waits for a look, newest first, per event or all.
     index('activities_review_queue_idx')

@@ -18,9 +18,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * The friends tab reads a top-N per author and merges them (decision 083). These tests
- * build a circle whose answer is known without the database's help: which authors the
- * viewer may see, and every post's time; then they walk the tab page by page.
+ * The friends tab reads the viewer's inbox (decision 089; before it, a top-N per author,
+ * 083). These tests build a circle whose answer is known without the database's help: which
+ * authors the viewer may see, and every post's time; then they walk the tab page by page.
  */
 describe('GET /api/activities/newFeedsFriend across many friends', () => {
   /** A viewer with friends of every kind, their posts, and the posts the tab must list in order. */
