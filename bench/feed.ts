@@ -9,6 +9,9 @@
 // BENCH_FEED_USERS=<n> seeds fewer participants for a quick look (the figures to report come
 // from the default size). BENCH_FEED_REUSE=1 measures the database the previous run seeded
 // without seeding it again: with BENCH_SERVER, another build on the same data.
+// BENCH_FEED_DAILY=1 then gives the first 1,100 participants (the signed-in ones and their
+// friends) a post a day for 28 days, through the app's triggers: friends who post daily
+// during a month-long challenge (decision 089).
 import {
   answerBytes,
   benchDatabaseUrl,
@@ -21,7 +24,7 @@ import {
   rotatingRequest,
   startServer,
 } from './lib';
-import { seedSocial } from './seed-social';
+import { addDailyPosts, seedSocial } from './seed-social';
 
 const port = Number(process.env.BENCH_PORT ?? 3211);
 const base = `http://127.0.0.1:${port}`;
@@ -57,6 +60,11 @@ if (process.env.BENCH_FEED_REUSE === '1') {
     rankingEvents: [],
   }));
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+if (process.env.BENCH_FEED_DAILY === '1') {
+  const started = Date.now();
+  const added = await addDailyPosts(url, { users: 1_100, days: 28 });
+  console.log(`added ${added} daily posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** A GET of `path` that signs in as the next of the seeded users on every request. */

@@ -188,6 +188,31 @@ export async function seedSocial(databaseUrl: string, options: Partial<SocialSee
 }
 
 /**
+ * A post a day for the last `days` days by each of the participants 0..users-1 of the feed's
+ * event (the benchmark's signed-in participants and their friends), inserted with the
+ * triggers on, so the friends tab's inboxes get them as the app's posts do. Idempotent: a
+ * second run adds nothing. Answers how many posts it added.
+ */
+export async function addDailyPosts(databaseUrl: string, opts: { users: number; days: number }) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rowCount } = await db.query(
+    `insert into activities (id, event_id, user_id, date, distance_km_tenths, distance_mile_tenths,
+                             notice, created_at)
+     select ${seqId(7, 'u * $2 + d')}, e.id, ${userId('u')}, t::date, 50, 31, 'Daily run ' || d, t
+     from events e cross join generate_series(0, $1 - 1) as u cross join generate_series(1, $2) as d
+     cross join lateral (select now() - make_interval(days => d, secs => u) as t) as v
+     where e.name = 'Benchmark feed challenge'
+     on conflict (id) do nothing`,
+    [opts.users, opts.days],
+  );
+  await db.query('analyze activities');
+  await db.query('analyze feed_inbox');
+  await db.end();
+  return rowCount ?? 0;
+}
+
+/**
  * One running event with participants 0..size-1: total ((n * 7919) % 2000 + 1) * 5 tenths
  * (2,000 distinct values, so many ties), except the last tenth with 0 km. Rows go in in
  * ranking-index order, so that index is appended to rather than split all over. Signs the

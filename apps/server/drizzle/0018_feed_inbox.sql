@@ -179,7 +179,7 @@ FOR EACH STATEMENT EXECUTE FUNCTION "feed_inbox_friendships_deleted"();
 CREATE FUNCTION "feed_inbox_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(8901, 0);
-  DELETE FROM "feed_inbox";
+  TRUNCATE "feed_inbox";
   INSERT INTO "feed_inbox" ("viewer_id", "created_at", "activity_id")
   SELECT x."user_id", x."created_at", x."id" FROM "activities" x
   UNION ALL
