@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
-
-/** Rows of a raw statement. */
-async function rowsOf(db: Db, query: ReturnType<typeof sql>) {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
-}
+import { rowsOf } from './stored';
 
 /** A comparison query's rows where maintained and recounted figures differ (none when right). */
 const counted = sql.raw(`('ok', 'flagged', 'approved')`);

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
+import { rowsOf } from './stored';
 
 /** One row of the friends tab's inbox, as text. */
 export interface InboxRow {
   viewer: string;
   post: string;
   at: string;
-}
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
 }
 
 /** The stored inbox rows of `people`, in one order. */

@@ -10,6 +10,15 @@ import type { TestApp } from './test-app';
 
 /** Reads of the stored state that tests assert on, beside the factories that build it. */
 
+/** The rows of a raw statement (both drivers answer `{ rows }`). */
+export async function rowsOf<T = Record<string, unknown>>(
+  db: Db,
+  query: ReturnType<typeof sql>,
+): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
 /** A user row; undefined when gone. */
 export async function reloadUser(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
