@@ -104,7 +104,7 @@ EXECUTE FUNCTION "feed_inbox_post_moved"();
 -- Friends from now on (a[i] and b[i]): each gets the other's posts.
 CREATE FUNCTION "feed_inbox_link"(a uuid[], b uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF cardinality(a) = 0 THEN RETURN; END IF;
+  IF coalesce(cardinality(a), 0) = 0 THEN RETURN; END IF;
   PERFORM "feed_inbox_lock"(a || b, true);
   INSERT INTO "feed_inbox" ("viewer_id", "created_at", "activity_id")
   SELECT p.viewer, x."created_at", x."id"
@@ -118,7 +118,7 @@ $$;
 -- Friends no longer (a[i] and b[i]): each loses the other's posts.
 CREATE FUNCTION "feed_inbox_unlink"(a uuid[], b uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF cardinality(a) = 0 THEN RETURN; END IF;
+  IF coalesce(cardinality(a), 0) = 0 THEN RETURN; END IF;
   PERFORM "feed_inbox_lock"(a || b, true);
   DELETE FROM "feed_inbox" i
   USING (SELECT * FROM unnest(a, b) AS t(viewer, author)
@@ -129,51 +129,48 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE FUNCTION "feed_inbox_friendships_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Friendships that began (inserted or updated to accepted) are linked, those that ended
+-- (deleted, or updated from accepted) unlinked; `before` and `after` are the statement's
+-- transition tables, each pair's two people aggregated in the same order.
+CREATE FUNCTION "feed_inbox_friendships_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ended_a uuid[];
+  ended_b uuid[];
+  begun_a uuid[];
+  begun_b uuid[];
 BEGIN
-  PERFORM "feed_inbox_link"(
-    ARRAY(SELECT "sender_id" FROM changed WHERE "status" = 'accepted' ORDER BY "id"),
-    ARRAY(SELECT "receiver_id" FROM changed WHERE "status" = 'accepted' ORDER BY "id"));
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION "feed_inbox_friendships_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM "feed_inbox_unlink"(
-    ARRAY(SELECT o."sender_id" FROM before o JOIN after n ON n."id" = o."id"
-          WHERE o."status" = 'accepted' AND n."status" <> 'accepted' ORDER BY o."id"),
-    ARRAY(SELECT o."receiver_id" FROM before o JOIN after n ON n."id" = o."id"
-          WHERE o."status" = 'accepted' AND n."status" <> 'accepted' ORDER BY o."id"));
-  PERFORM "feed_inbox_link"(
-    ARRAY(SELECT n."sender_id" FROM before o JOIN after n ON n."id" = o."id"
-          WHERE o."status" <> 'accepted' AND n."status" = 'accepted' ORDER BY n."id"),
-    ARRAY(SELECT n."receiver_id" FROM before o JOIN after n ON n."id" = o."id"
-          WHERE o."status" <> 'accepted' AND n."status" = 'accepted' ORDER BY n."id"));
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION "feed_inbox_friendships_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM "feed_inbox_unlink"(
-    ARRAY(SELECT "sender_id" FROM changed WHERE "status" = 'accepted' ORDER BY "id"),
-    ARRAY(SELECT "receiver_id" FROM changed WHERE "status" = 'accepted' ORDER BY "id"));
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(n."sender_id" ORDER BY n."id"), array_agg(n."receiver_id" ORDER BY n."id")
+    INTO begun_a, begun_b FROM after n WHERE n."status" = 'accepted';
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(o."sender_id" ORDER BY o."id"), array_agg(o."receiver_id" ORDER BY o."id")
+    INTO ended_a, ended_b FROM before o WHERE o."status" = 'accepted';
+  ELSE
+    SELECT
+      array_agg(o."sender_id" ORDER BY o."id") FILTER (WHERE o."status" = 'accepted' AND n."status" <> 'accepted'),
+      array_agg(o."receiver_id" ORDER BY o."id") FILTER (WHERE o."status" = 'accepted' AND n."status" <> 'accepted'),
+      array_agg(n."sender_id" ORDER BY n."id") FILTER (WHERE o."status" <> 'accepted' AND n."status" = 'accepted'),
+      array_agg(n."receiver_id" ORDER BY n."id") FILTER (WHERE o."status" <> 'accepted' AND n."status" = 'accepted')
+    INTO ended_a, ended_b, begun_a, begun_b
+    FROM before o JOIN after n ON n."id" = o."id";
+  END IF;
+  PERFORM "feed_inbox_unlink"(ended_a, ended_b);
+  PERFORM "feed_inbox_link"(begun_a, begun_b);
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "friendships_feed_inbox_insert"
-AFTER INSERT ON "friendships" REFERENCING NEW TABLE AS changed
-FOR EACH STATEMENT EXECUTE FUNCTION "feed_inbox_friendships_inserted"();
+AFTER INSERT ON "friendships" REFERENCING NEW TABLE AS after
+FOR EACH STATEMENT EXECUTE FUNCTION "feed_inbox_friendships_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "friendships_feed_inbox_update"
 AFTER UPDATE ON "friendships" REFERENCING OLD TABLE AS before NEW TABLE AS after
-FOR EACH STATEMENT EXECUTE FUNCTION "feed_inbox_friendships_updated"();
+FOR EACH STATEMENT EXECUTE FUNCTION "feed_inbox_friendships_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "friendships_feed_inbox_delete"
-AFTER DELETE ON "friendships" REFERENCING OLD TABLE AS changed
-FOR EACH STATEMENT EXECUTE FUNCTION "feed_inbox_friendships_deleted"();
+AFTER DELETE ON "friendships" REFERENCING OLD TABLE AS before
+FOR EACH STATEMENT EXECUTE FUNCTION "feed_inbox_friendships_changed"();
 --> statement-breakpoint
 -- Every inbox from scratch: the backfill below, and seeds that write with triggers off.
 CREATE FUNCTION "feed_inbox_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
