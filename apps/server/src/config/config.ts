@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { type DomainRule, parseDomainRules } from './email-domains';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -63,6 +64,23 @@ const operatorPage = z.preprocess(
   z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// address' }).optional(),
 );
 
+/** A comma-separated list of e-mail domain rules (email-domains.ts); empty means none. */
+const domainRules = (allowUserType: boolean) =>
+  z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .transform((value, ctx): DomainRule[] => {
+        const parsed = parseDomainRules(value, allowUserType);
+        if (!('error' in parsed)) return parsed;
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      })
+      .optional(),
+  );
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
 /** Environment variables of README's configuration table; nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -123,6 +141,24 @@ const envSchema = z.object({
   FAQ_URL: operatorPage,
   IMPRINT_URL: operatorPage,
   PRIVACY_URL: operatorPage,
+  /** The company's OpenID provider (decision 090); unset, no company sign-in exists. */
+  OIDC_ISSUER: z.preprocess(blankAsUnset, z.url().optional()),
+  OIDC_CLIENT_ID: z.preprocess(blankAsUnset, z.string().optional()),
+  /** Unset means a public client (PKCE only, no client authentication). */
+  OIDC_CLIENT_SECRET: z.preprocess(blankAsUnset, z.string().optional()),
+  OIDC_SCOPES: z.preprocess(blankAsUnset, z.string().default('openid email profile')),
+  OIDC_BUTTON_LABEL: z.preprocess(blankAsUnset, z.string().max(80).optional()),
+  OIDC_DOMAINS: domainRules(false),
+  OIDC_ONLY: flag.default(false),
+  /** How long a session from a company sign-in lives with keep-me-logged-in (decision 090). */
+  OIDC_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 100)
+    .default(24 * 7),
+  REGISTRATION: z.enum(['open', 'domains', 'closed']).default('open'),
+  REGISTRATION_DOMAINS: domainRules(true),
 });
 
 /** The object store's settings (S3_* variables), when one is configured. */
@@ -175,6 +211,36 @@ export interface Config {
   apiDocs: boolean;
   /** The operator's pages the app links to; undefined when not configured (decision 065). */
   pages: OperatorPages;
+  /** The company sign-in (OIDC_*); undefined when not configured (decision 090). */
+  oidc: OidcConfig | undefined;
+  /** Who may register themselves (REGISTRATION, REGISTRATION_DOMAINS; decision 090). */
+  registration: RegistrationConfig;
+}
+
+/** The company's OpenID provider and how its sign-in is used (decision 090). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  /** Undefined: a public client, PKCE alone. */
+  clientSecret: string | undefined;
+  scopes: string;
+  /** The button's text; undefined means the app's own wording in both languages. */
+  buttonLabel: string | undefined;
+  /** The domains the company sign-in is for; empty means every address the provider verified. */
+  domains: DomainRule[];
+  /** Password sign-in (and self-registration) is refused for addresses of `domains`. */
+  only: boolean;
+  /** Hours a company session lives with keep-me-logged-in; without it, the usual 12 hours. */
+  sessionHours: number;
+  /** The issuer is on this machine over http (tests and local trials); production needs https. */
+  insecureLoopback: boolean;
+}
+
+/** REGISTRATION: open to all, to listed domains, or closed (admins and company sign-in only). */
+export interface RegistrationConfig {
+  mode: 'open' | 'domains' | 'closed';
+  /** REGISTRATION_DOMAINS: the admitted domains, with a default user type where written. */
+  domains: DomainRule[];
 }
 
 /** Addresses of the pages the operator hosts elsewhere (FAQ_URL, IMPRINT_URL, PRIVACY_URL). */
@@ -212,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return {
+    oidc: oidcConfig(e),
+    registration: registrationConfig(e),
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -256,6 +324,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS,
     pages: { faqUrl: e.FAQ_URL, imprintUrl: e.IMPRINT_URL, privacyUrl: e.PRIVACY_URL },
   };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+function oidcConfig(e: Env): OidcConfig | undefined {
+  if (!e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
+    if (e.OIDC_ONLY) throw new Error('Invalid configuration: OIDC_ONLY needs OIDC_ISSUER');
+    return undefined;
+  }
+  if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID) {
+    throw new Error('Invalid configuration: set both OIDC_ISSUER and OIDC_CLIENT_ID, or neither');
+  }
+  const issuer = new URL(e.OIDC_ISSUER);
+  const insecureLoopback = issuer.protocol === 'http:' && LOOPBACK_HOSTS.includes(issuer.hostname);
+  if (issuer.protocol !== 'https:' && !insecureLoopback) {
+    throw new Error('Invalid configuration: OIDC_ISSUER must be an https:// address');
+  }
+  const domains = e.OIDC_DOMAINS ?? [];
+  if (e.OIDC_ONLY && domains.length === 0) {
+    throw new Error('Invalid configuration: OIDC_ONLY needs OIDC_DOMAINS (the domains it is for)');
+  }
+  if (!e.OIDC_SCOPES.split(/\s+/).includes('openid')) {
+    throw new Error('Invalid configuration: OIDC_SCOPES must include openid');
+  }
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    scopes: e.OIDC_SCOPES.trim(),
+    buttonLabel: e.OIDC_BUTTON_LABEL?.trim(),
+    domains,
+    only: e.OIDC_ONLY,
+    sessionHours: e.OIDC_SESSION_HOURS,
+    insecureLoopback,
+  };
+}
+
+function registrationConfig(e: Env): RegistrationConfig {
+  const domains = e.REGISTRATION_DOMAINS ?? [];
+  if (e.REGISTRATION === 'domains' && domains.length === 0) {
+    throw new Error('Invalid configuration: REGISTRATION=domains needs REGISTRATION_DOMAINS');
+  }
+  return { mode: e.REGISTRATION, domains };
 }
 
 /** The bare address of a sender like `Name <address>`. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StartupDeps } from '../platform/context';
 import type { JobHandler } from '../platform/jobs';
 import { activitiesRoutes, photoVariantsJob, queuePhotoVariantsBackfill } from './activities';
-import { authRoutes } from './auth';
+import { authRoutes, companySignInRoutes } from './auth';
 import { communicationJobs, communicationsRoutes } from './communications';
 import { seedDemoContent } from './demo';
 import { eventsRoutes } from './events';
@@ -30,6 +30,7 @@ export { healthRoutes } from './health';
  */
 export const moduleRoutes: FastifyPluginAsyncZod[] = [
   authRoutes,
+  companySignInRoutes,
   profileRoutes,
   usersRoutes,
   eventsRoutes,

@@ -70,3 +70,30 @@ export const SESSION_SHORT_HOURS = 12;
 /** Lockout (rule 3). */
 export const LOCKOUT_ATTEMPTS = 5;
 export const LOCKOUT_MINUTES = 5;
+
+/**
+ * GET /api/users/auth/oidc/start's query (decision 090): the keep-me-logged-in choice of the
+ * login page, and the app path to open afterwards (a path of the app only, `/newsfeed`).
+ */
+export const companySignInStartQuerySchema = z.object({
+  keepLoggedIn: z.enum(['true', 'false']).default('true'),
+  returnTo: z
+    .string()
+    .max(200)
+    .regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/, { error: 'INVALID' })
+    .optional(),
+});
+
+/** POST /api/users/auth/oidc/session: the one-time code the provider's return handed to the app. */
+export const companySessionBodySchema = z.strictObject({
+  code: z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(200),
+});
+
+/** The session of a company sign-in, as a password sign-in answers it, and where to go next. */
+export const companySessionResponseSchema = loginResponseSchema.extend({
+  keepLoggedIn: z
+    .boolean()
+    .describe('The choice made on the login page before leaving for the provider'),
+  returnTo: z.string().nullable().describe('The app path to open; null: the home page'),
+});
+export type CompanySessionResponse = z.infer<typeof companySessionResponseSchema>;

@@ -31,6 +31,27 @@ export const errorStatus = {
   CANNOT_DEACTIVATE_SELF: 409,
   /** The change would leave no active administrator: demoting, deactivating or deleting the last. */
   LAST_ADMIN: 409,
+  /**
+   * Self-registration refused by REGISTRATION (closed, or the address's domain is not admitted;
+   * decision 090). The answer names no domain.
+   */
+  REGISTRATION_NOT_ALLOWED: 403,
+  /** A password sign-in or registration for a domain that must use the company sign-in (OIDC_ONLY). */
+  SSO_REQUIRED: 403,
+  /**
+   * The company sign-in did not complete: the provider's answer failed a check (state, issuer,
+   * audience, signature, nonce), could not be fetched, or its one-time code is used up.
+   */
+  SSO_FAILED: 400,
+  /** The person cancelled at the provider, or the provider refused them (e.g. a disabled account). */
+  SSO_CANCELLED: 400,
+  /** The provider did not confirm the e-mail address (`email_verified` not true, or no address). */
+  SSO_EMAIL_NOT_VERIFIED: 403,
+  /**
+   * The company account may not be used here: its domain is not among OIDC_DOMAINS, or its
+   * address belongs to an account already linked to another company identity.
+   */
+  SSO_ACCOUNT_NOT_ALLOWED: 403,
   // domain (later capabilities)
   EVENT_NOT_RUNNING: 409,
   EVENT_ENDED: 409,

@@ -18,5 +18,23 @@ export const platformSettingsSchema = z.object({
   privacyUrl: operatorPageSchema.describe(
     "The operator's privacy notice (PRIVACY_URL); null: the app's own notice at /privacy",
   ),
+  companySignIn: z
+    .object({
+      label: z
+        .string()
+        .nullable()
+        .describe("The button's text (OIDC_BUTTON_LABEL); null: the app's own wording"),
+    })
+    .nullable()
+    .describe(
+      'The company sign-in (OpenID Connect, decision 090): the login page shows its button, ' +
+        'which opens GET /api/users/auth/oidc/start; null: not configured',
+    ),
+  registration: z
+    .enum(['open', 'domains', 'closed'])
+    .describe(
+      'Who may register (REGISTRATION): everyone, addresses of admitted domains, or nobody ' +
+        '(accounts come from administrators and the company sign-in)',
+    ),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;

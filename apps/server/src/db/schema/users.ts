@@ -120,3 +120,50 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Company sign-ins in progress (decision 090). `start` stores the state's hash with the PKCE
+ * verifier and the nonce; the provider's return claims the row once (`used_at`) and, when
+ * every check passed, stores the hash of the one-time code that hands the session to the app
+ * and whose it is. Rows live minutes; expired ones are deleted by the next start.
+ */
+export const ssoLogins = pgTable(
+  'sso_logins',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    keepLoggedIn: boolean('keep_logged_in').notNull(),
+    /** The app path to open once signed in (a checked path, never an address). */
+    returnTo: text('return_to'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    handoverHash: text('handover_hash'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sso_logins_handover_hash_key').on(t.handoverHash),
+    index('sso_logins_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Which company identity (issuer and subject) an account signs in with (decision 090): one
+ * per account. `origin` records how it came about: `created` by the first company sign-in,
+ * or `linked` to an account that existed with the same verified address.
+ */
+export const userSsoLinks = pgTable(
+  'user_sso_links',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    origin: text('origin').notNull(),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('user_sso_links_identity_key').on(t.issuer, t.subject)],
+);

@@ -21,7 +21,7 @@ export interface NewAccount {
   lastName: string;
   displayName: string;
   searchText: string;
-  userType: string;
+  userType: string | null;
   country: string;
   language: string;
   unit: string;
@@ -59,7 +59,7 @@ export async function markVerified(db: Db, userId: string, now: Date) {
     .update(users)
     .set({ verifiedAt: now, updatedAt: now })
     .where(and(eq(users.id, userId), isNull(users.verifiedAt)))
-    .returning({ isActive: users.status });
+    .returning({ isActive: users.status, email: users.email });
   return rows[0];
 }
 

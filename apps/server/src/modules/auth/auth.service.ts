@@ -16,6 +16,11 @@ import {
 } from '../sessions';
 import { type MailContent, resetMail, verificationMail } from './auth.mails';
 import * as repo from './auth.repository';
+import {
+  assertMayRegister,
+  assertPasswordSignInAllowed,
+  mustUseCompanySignIn,
+} from './sign-in-rules';
 
 /** Verification links live 24 hours (rule 2). */
 export const VERIFY_TOKEN_HOURS = 24;
@@ -36,6 +41,7 @@ const MINUTE = 60_000;
 export async function register(ctx: ServiceContext, body: RegisterBody): Promise<Profile> {
   const language: Language = ctx.acceptLanguage ?? profileDefaults.language;
   const displayName = `${body.firstName} ${body.lastName}`;
+  assertMayRegister(ctx.config, body.email);
   // Checked before hashing so a taken address costs no argon2 work; the insert below still
   // settles a race between two registrations of the same address.
   if (await repo.findAccountByEmail(ctx.db, body.email)) throw new AppError('EMAIL_ALREADY_EXISTS');
@@ -79,6 +85,8 @@ export async function login(
   ctx: ServiceContext,
   body: { email: string; password: string; keepLoggedIn: boolean },
 ): Promise<LoginResponse> {
+  // Before the password is looked at: a refused domain costs no lockout attempt (decision 090).
+  assertPasswordSignInAllowed(ctx.config, body.email);
   const check = await checkPassword(ctx, { email: body.email }, body.password);
   if (check.result === 'unknown') throw new AppError('USER_DOES_NOT_EXIST');
   if (check.result === 'locked') throw new AppError('BLOCKED_USER');
@@ -113,7 +121,9 @@ export async function verifyEmail(ctx: ServiceContext, token: string): Promise<V
     await repo.retireTokens(tx, userId, 'verify', now);
     const account = await repo.markVerified(tx, userId, now);
     if (!account) return undefined;
-    const session = account.isActive ? await openSession(tx, userId, true) : undefined;
+    // An address that must use the company sign-in is verified but not signed in (decision 090).
+    const mayOpen = account.isActive && !mustUseCompanySignIn(ctx.config, account.email);
+    const session = mayOpen ? await openSession(tx, userId, true) : undefined;
     return { userId, session };
   });
   if (!verified) throw new AppError('NOT_FOUND_OR_ALREADY_VERIFIED');

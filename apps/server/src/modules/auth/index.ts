@@ -3,3 +3,4 @@
  * password). Sessions and the password check live in the sessions module.
  */
 export { authRoutes } from './auth.routes';
+export { companySignInRoutes } from './oidc.routes';

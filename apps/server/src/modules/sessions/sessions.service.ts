@@ -19,12 +19,19 @@ export function newToken(): string {
 }
 
 /**
- * Opens a session (rule 4): 100 days with keep-me-logged-in, otherwise 12 hours.
- * Answers the bearer token, shown to the client once and stored only hashed.
+ * Opens a session (rule 4): 100 days with keep-me-logged-in, otherwise 12 hours; a company
+ * sign-in passes its own, shorter bound (`maxHours`, decision 090). Answers the bearer token,
+ * shown to the client once and stored only hashed.
  */
-export async function openSession(db: Db, userId: string, keepLoggedIn: boolean) {
+export async function openSession(
+  db: Db,
+  userId: string,
+  keepLoggedIn: boolean,
+  maxHours?: number,
+) {
   const token = newToken();
-  const ms = keepLoggedIn ? SESSION_KEEP_DAYS * 86_400_000 : SESSION_SHORT_HOURS * 3_600_000;
+  const hours = keepLoggedIn ? SESSION_KEEP_DAYS * 24 : SESSION_SHORT_HOURS;
+  const ms = Math.min(hours, maxHours ?? hours) * 3_600_000;
   const expiresAt = new Date(Date.now() + ms);
   await repo.insertSession(db, userId, hashToken(token), expiresAt);
   return { token, expiresAt };
