@@ -143,3 +143,126 @@ describe('the first administrator (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
     );
   });
 });
+
+describe('the company sign-in and registration (OIDC_*, REGISTRATION; decision 090)', () => {
+  const oidc = { OIDC_ISSUER: 'https://login.example.com/realms/staff', OIDC_CLIENT_ID: 'cc' };
+
+  it('has no company sign-in and open registration unless configured', () => {
+    const config = loadConfig({});
+    expect(config.oidc).toBeUndefined();
+    expect(config.registration).toEqual({ mode: 'open', domains: [] });
+    // compose passes variables left out of .env as empty strings
+    expect(loadConfig({ OIDC_ISSUER: '', OIDC_CLIENT_ID: '', OIDC_DOMAINS: '' }).oidc).toBe(
+      undefined,
+    );
+  });
+
+  it('fills in the scopes, the session length and a public client by default', () => {
+    expect(loadConfig(oidc).oidc).toEqual({
+      issuer: 'https://login.example.com/realms/staff',
+      clientId: 'cc',
+      clientSecret: undefined,
+      scopes: 'openid email profile',
+      buttonLabel: undefined,
+      domains: [],
+      only: false,
+      sessionHours: 168,
+      insecureLoopback: false,
+    });
+  });
+
+  it('takes the secret, scopes, label, domains, OIDC_ONLY and session length as written', () => {
+    const config = loadConfig({
+      ...oidc,
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_SCOPES: 'openid email',
+      OIDC_BUTTON_LABEL: ' Sign in with Example ID ',
+      OIDC_DOMAINS: 'Example.com,*.example.org',
+      OIDC_ONLY: 'true',
+      OIDC_SESSION_HOURS: '24',
+    });
+    expect(config.oidc).toMatchObject({
+      clientSecret: 's3cret',
+      scopes: 'openid email',
+      buttonLabel: 'Sign in with Example ID',
+      domains: [
+        { domain: 'example.com', subdomains: false, userType: undefined },
+        { domain: 'example.org', subdomains: true, userType: undefined },
+      ],
+      only: true,
+      sessionHours: 24,
+    });
+  });
+
+  it('needs both the issuer and the client id, or neither', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: oidc.OIDC_ISSUER })).toThrow(
+      /set both OIDC_ISSUER and OIDC_CLIENT_ID, or neither/,
+    );
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'cc' })).toThrow(
+      /set both OIDC_ISSUER and OIDC_CLIENT_ID, or neither/,
+    );
+  });
+
+  it('needs an https issuer, allowing http only on this machine', () => {
+    for (const issuer of ['http://login.example.com', 'http://10.0.0.5:8080/realms/staff']) {
+      expect(() => loadConfig({ ...oidc, OIDC_ISSUER: issuer }), issuer).toThrow(
+        /OIDC_ISSUER must be an https:\/\/ address/,
+      );
+    }
+    for (const issuer of [
+      'http://127.0.0.1:9',
+      'http://localhost:8080/realms/dev',
+      'http://[::1]:9',
+    ]) {
+      expect(loadConfig({ ...oidc, OIDC_ISSUER: issuer }).oidc, issuer).toMatchObject({
+        issuer,
+        insecureLoopback: true,
+      });
+    }
+    expect(() => loadConfig({ ...oidc, OIDC_ISSUER: 'login.example.com' })).toThrow(/OIDC_ISSUER/);
+  });
+
+  it('refuses OIDC_ONLY without the domains it is for, or without a company sign-in', () => {
+    expect(() => loadConfig({ ...oidc, OIDC_ONLY: 'true' })).toThrow(
+      /OIDC_ONLY needs OIDC_DOMAINS/,
+    );
+    expect(() => loadConfig({ OIDC_ONLY: 'true', OIDC_DOMAINS: 'example.com' })).toThrow(
+      /OIDC_ONLY needs OIDC_ISSUER/,
+    );
+  });
+
+  it('refuses scopes without openid, a default user type in OIDC_DOMAINS and a bad domain', () => {
+    expect(() => loadConfig({ ...oidc, OIDC_SCOPES: 'email profile' })).toThrow(
+      /OIDC_SCOPES must include openid/,
+    );
+    expect(() => loadConfig({ ...oidc, OIDC_DOMAINS: 'example.com=Staff' })).toThrow(
+      /OIDC_DOMAINS: .*no user type here/,
+    );
+    expect(() => loadConfig({ REGISTRATION_DOMAINS: 'example' })).toThrow(
+      /REGISTRATION_DOMAINS: .*not a domain/,
+    );
+  });
+
+  it('refuses a session length outside 1 hour to 100 days', () => {
+    for (const hours of ['0', '2401', '1.5', 'week']) {
+      expect(() => loadConfig({ ...oidc, OIDC_SESSION_HOURS: hours }), hours).toThrow(
+        /OIDC_SESSION_HOURS/,
+      );
+    }
+  });
+
+  it('takes REGISTRATION=domains only with REGISTRATION_DOMAINS, keeping their user types', () => {
+    expect(() => loadConfig({ REGISTRATION: 'domains' })).toThrow(
+      /REGISTRATION=domains needs REGISTRATION_DOMAINS/,
+    );
+    expect(
+      loadConfig({ REGISTRATION: 'domains', REGISTRATION_DOMAINS: 'example.com=Staff' })
+        .registration,
+    ).toEqual({
+      mode: 'domains',
+      domains: [{ domain: 'example.com', subdomains: false, userType: 'Staff' }],
+    });
+    expect(loadConfig({ REGISTRATION: 'closed' }).registration.mode).toBe('closed');
+    expect(() => loadConfig({ REGISTRATION: 'invite' })).toThrow(/REGISTRATION/);
+  });
+});

@@ -20,6 +20,8 @@ describe("GET /api/settings with the operator's pages configured", () => {
       faqUrl: 'https://example.org/faq',
       imprintUrl: 'https://example.org/impressum',
       privacyUrl: 'https://example.org/datenschutz',
+      companySignIn: null,
+      registration: 'open',
     });
   });
 });
@@ -39,6 +41,8 @@ describe('GET /api/settings without them', () => {
       faqUrl: null,
       imprintUrl: null,
       privacyUrl: null,
+      companySignIn: null,
+      registration: 'open',
     });
   });
 });
