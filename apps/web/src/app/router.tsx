@@ -61,6 +61,10 @@ const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/pages/forgot-password-page'),
   'ForgotPasswordPage',
 );
+const CompanySignInPage = lazyPage(
+  () => import('../features/auth/pages/company-sign-in-page'),
+  'CompanySignInPage',
+);
 const ResetPasswordPage = lazyPage(
   () => import('../features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
@@ -150,6 +154,7 @@ const pages: Record<RouteName, ComponentType> = {
   forgotPassword: ForgotPasswordPage,
   registrationConfirm: RegistrationConfirmPage,
   resetPassword: ResetPasswordPage,
+  companySignIn: CompanySignInPage,
   term: TermsPage,
   privacy: PrivacyPage,
 

@@ -73,6 +73,8 @@ export const routes = defineRoutes({
     access: 'public',
     frame: 'public',
   },
+  // Where the server hands a company sign-in back (decision 090); it signs in and moves on.
+  companySignIn: { pattern: '/companySignIn', access: 'open', frame: 'public' },
   term: { pattern: '/term', access: 'open', frame: 'open', titleKey: 'titles.term' },
   privacy: { pattern: '/privacy', access: 'open', frame: 'open', titleKey: 'titles.privacy' },
 

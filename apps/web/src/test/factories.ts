@@ -517,13 +517,18 @@ export function buildCommunication(overrides: Partial<Communication> = {}): Comm
   };
 }
 
-/** The platform settings (GET /api/settings) of a deployment that configured no pages of its own. */
+/**
+ * The platform settings (GET /api/settings) of a deployment that configured no pages of its own,
+ * no company sign-in and open registration.
+ */
 export function buildSettings(overrides: Partial<PlatformSettings> = {}): PlatformSettings {
   return {
     timeZone: 'Europe/Berlin',
     faqUrl: null,
     imprintUrl: null,
     privacyUrl: null,
+    companySignIn: null,
+    registration: 'open',
     ...overrides,
   };
 }

@@ -40,7 +40,7 @@ async function expectRefused(code: string, person = companyPerson()) {
   provider.addAccount(person);
   const sessionsBefore = await sessionCount(t.db);
   const { res } = await signInWithCompany(t, person);
-  expect(res.headers.location).toBe(`http://app.test/#/login?sso=${code}`);
+  expect(res.headers.location).toBe(`http://app.test/#/companySignIn?error=${code}`);
   expect(await sessionCount(t.db)).toBe(sessionsBefore);
   expect(await accountOf(t.db, person.email)).toBeUndefined();
 }
@@ -175,13 +175,13 @@ describe("the provider's return", () => {
       `${CALLBACK_URL}?error=server_error&error_description=${encodeURIComponent('<b>stack</b>')}&state=${started.state}`,
       started.state,
     );
-    expect(res.headers.location).toBe('http://app.test/#/login?sso=SSO_FAILED');
+    expect(res.headers.location).toBe('http://app.test/#/companySignIn?error=SSO_FAILED');
     expect(res.body).toBe('');
   });
 });
 
 describe('a provider that cannot be reached', () => {
-  it('sends the button back to the login page with SSO_FAILED', async () => {
+  it('sends the button back to the app with SSO_FAILED', async () => {
     const away = await createTestApp({
       OIDC_ISSUER: 'http://127.0.0.1:1',
       OIDC_CLIENT_ID: 'cc-app',
@@ -189,7 +189,7 @@ describe('a provider that cannot be reached', () => {
     try {
       const res = await away.app.inject({ method: 'GET', url: '/api/users/auth/oidc/start' });
       expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('http://app.test/#/login?sso=SSO_FAILED');
+      expect(res.headers.location).toBe('http://app.test/#/companySignIn?error=SSO_FAILED');
     } finally {
       await away.close();
     }

@@ -24,7 +24,8 @@ const COOKIE_PATH = '/api/users/auth/oidc';
  * The company sign-in (OpenID Connect, decision 090), registered only when OIDC_ISSUER is set:
  * the button's start, the provider's return, and the exchange of the return's one-time code
  * for a session. The first two are browser navigations, so every outcome is a redirect into
- * the app: a refusal to the login page with its error code, never the provider's words.
+ * the app's `/companySignIn`: with a one-time code, or with a refusal's error code (never the
+ * provider's words), which the app explains on its login page.
  */
 export const companySignInRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
@@ -37,11 +38,11 @@ export const companySignInRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
   const secure = config.publicUrl.startsWith('https:');
 
-  /** Back into the app: the login page with a refusal's code. */
+  /** Back into the app with a refusal's code, which the app explains on its login page. */
   const toLogin = (reply: FastifyReply, request: FastifyRequest, error: unknown) => {
     const code = error instanceof AppError ? error.code : 'SSO_FAILED';
     if (!(error instanceof AppError)) request.log.error({ err: error }, 'company sign-in failed');
-    return redirect(reply, `${config.publicUrl}/#/login?sso=${code}`);
+    return redirect(reply, `${config.publicUrl}/#/companySignIn?error=${code}`);
   };
 
   app.get(

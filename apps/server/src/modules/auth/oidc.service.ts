@@ -76,7 +76,7 @@ export async function startCompanySignIn(
  * browser that started it (`browserState`, the state its cookie kept). Checks, in order: the
  * state (present, this browser's, started here, not used, not expired), a refusal by the
  * provider, then through openid-client the code exchange with the PKCE verifier and the ID
- * token's issuer, audience, signature, expiry and nonce; then `email_verified`, the domains
+ * token's issuer, audience, signature, expiry and nonce; then the address's verification, the domains
  * and the account's status. Answers the one-time code that hands the session to the app.
  */
 export async function finishCompanySignIn(
@@ -105,7 +105,7 @@ export async function finishCompanySignIn(
     expectedNonce: pending.nonce,
     idTokenExpected: true,
   });
-  if (claims.email_verified !== true) throw new AppError('SSO_EMAIL_NOT_VERIFIED');
+  if (!isAddressVerified(claims)) throw new AppError('SSO_EMAIL_NOT_VERIFIED');
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
   if (!emailSchema.safeParse(email).success) throw new AppError('SSO_EMAIL_NOT_VERIFIED');
   if (oidc.domains.length > 0 && !ruleFor(oidc.domains, email)) {
@@ -195,6 +195,15 @@ async function exchangeCode(
     ctx.log.warn({ err }, 'company sign-in: the provider’s answer was refused');
     throw new AppError('SSO_FAILED');
   }
+}
+
+/**
+ * Whether the provider vouches for the address: `email_verified: true`, or Microsoft Entra
+ * ID's `xms_edov: true` (its ID tokens carry no `email_verified`; the optional claim says the
+ * address's domain is verified by the tenant, and OIDC_DOMAINS names which domains count).
+ */
+function isAddressVerified(claims: client.IDToken): boolean {
+  return claims.email_verified === true || claims.xms_edov === true;
 }
 
 function stringClaim(value: unknown): string | undefined {

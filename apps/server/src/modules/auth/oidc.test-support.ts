@@ -63,9 +63,9 @@ export function followReturn(t: TestApp, returnUrl: string, state: string | unde
   });
 }
 
-/** The code of a refusal the callback sent to the login page, or undefined. */
+/** The code of a refusal the callback sent back to the app, or undefined. */
 export function refusalIn(location: unknown): string | undefined {
-  return /\/#\/login\?sso=([A-Z_]+)$/.exec(String(location))?.[1];
+  return /\/#\/companySignIn\?error=([A-Z_]+)$/.exec(String(location))?.[1];
 }
 
 /** The one-time code of a successful return, or undefined. */

@@ -127,6 +127,20 @@ describe('a first company sign-in', () => {
   });
 });
 
+describe("Microsoft Entra ID's verified domain", () => {
+  it('counts as a verified address where email_verified is missing (xms_edov)', async () => {
+    const person = companyPerson();
+    provider.addAccount(person);
+    provider.tamper = { claims: { email_verified: undefined, xms_edov: true } };
+    try {
+      const body = await companySession(t, person);
+      expect(body.user.email).toBe(person.email);
+    } finally {
+      provider.tamper = undefined;
+    }
+  });
+});
+
 describe('an existing local account of the same address', () => {
   it('is linked, recorded as such, and keeps its password', async () => {
     const person = companyPerson();

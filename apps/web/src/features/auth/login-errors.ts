@@ -13,7 +13,8 @@ const loginErrorCodes = [
 /** The translation key of the popup text for a failed login. */
 export function loginErrorKey(error: unknown): string {
   if (isApiError(error, ...loginErrorCodes)) return `auth:login.errors.${error.code}`;
-  if (isApiError(error, 'RATE_LIMITED')) return 'errors:RATE_LIMITED';
+  // SSO_REQUIRED points an address of the company's domains to its button (decision 090).
+  if (isApiError(error, 'RATE_LIMITED', 'SSO_REQUIRED')) return `errors:${error.code}`;
   if (isApiError(error, NETWORK_ERROR)) return 'errors:NETWORK';
   return 'auth:login.errors.failed';
 }

@@ -136,6 +136,19 @@ describe('login form', () => {
     );
   });
 
+  it('sends an address of the company sign-in to its button with a text of its own', async () => {
+    mockFetch({
+      'POST /api/users/auth/login': { status: 403, body: apiErrorBody('SSO_REQUIRED') },
+    });
+    const { user } = await openLogin();
+    await user.type(getField('Email'), 'anna@company.example');
+    await user.type(getField('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Please log in with your company account for this email address: use the company account button on the login page.',
+    );
+  });
+
   it('refuses to log in while offline', async () => {
     const calls = mockFetch({});
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

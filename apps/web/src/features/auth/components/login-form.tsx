@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@cc/shared/auth/auth.schemas';
 import { Alert, Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
@@ -15,13 +15,19 @@ interface LoginFormProps {
   initialEmail?: string;
   /** Called with the answer of a successful login and the keep-me-logged-in choice. */
   onSignedIn: (response: LoginResponse, keepLoggedIn: boolean) => void;
+  /** The company sign-in's button, when the platform has one (decision 090). */
+  companySignIn?: { label: string | null } | null;
 }
 
 // The failed-login popup's code loads on the first failure, not with the page (issue 13).
 const loginErrors = () => import('../login-errors');
+// Loaded only where the company sign-in is configured: without it the page carries none of it.
+const CompanySignInButton = lazy(() =>
+  import('./company-sign-in-button').then((m) => ({ default: m.CompanySignInButton })),
+);
 
 /** Email and password sign-in (participant spec §2 and §5). */
-export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
+export function LoginForm({ initialEmail = '', onSignedIn, companySignIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldErrorText();
   // A plain request, not a query mutation: the login page paints without the data library.
@@ -79,6 +85,14 @@ export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
         <Button type="submit" fullWidth disabled={!isValid} loading={pending}>
           {t('login.submit')}
         </Button>
+        {companySignIn && (
+          <Suspense fallback={null}>
+            <CompanySignInButton
+              label={companySignIn.label}
+              keepLoggedIn={form.checkbox('keepLoggedIn').checked}
+            />
+          </Suspense>
+        )}
       </Stack>
     </form>
   );

@@ -127,6 +127,41 @@ describe('register form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('explains a registration the deployment does not admit, keeping the entered values', async () => {
+    mockFetch({
+      'POST /api/users/auth/register': {
+        status: 403,
+        body: apiErrorBody('REGISTRATION_NOT_ALLOWED'),
+      },
+    });
+    const { user, router } = await openRegister();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'You cannot register yourself with this email address. Please contact the organisers for an account.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(router.state.location.pathname).toBe('/register');
+    expect(getField('Email')).toHaveValue('ben@example.com');
+  });
+
+  it('sends an address of the company sign-in to the login page, where its button is', async () => {
+    mockFetch({
+      'POST /api/users/auth/register': { status: 403, body: apiErrorBody('SSO_REQUIRED') },
+    });
+    const { user, router } = await openRegister();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('use the company account button on the login page');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getField('Email')).toHaveValue('ben@example.com');
+  });
+
   it('keeps the entered values when registration fails for another reason', async () => {
     mockFetch({
       'POST /api/users/auth/register': { status: 500, body: apiErrorBody('INTERNAL') },

@@ -55,3 +55,27 @@ describe("the login page's legal links", () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("the login page's register line", () => {
+  it('offers to create an account while registration is open', async () => {
+    const calls = mockFetch({ 'GET /api/settings': { body: buildSettings() } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Log in' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/settings')).toBe(true));
+
+    expect(screen.getByText('New here?')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+  });
+
+  it('leaves it out once the settings say registration is closed', async () => {
+    mockFetch({ 'GET /api/settings': { body: buildSettings({ registration: 'closed' }) } });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Log in' });
+
+    await waitFor(() => expect(screen.queryByText('New here?')).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});

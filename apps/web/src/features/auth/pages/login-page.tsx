@@ -3,7 +3,7 @@ import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { handOverProfile } from '../../../entities/session/handed-over-profile';
-import { useOperatorLinks } from '../../../entities/settings/settings';
+import { useOperatorLinks, usePlatformSettings } from '../../../entities/settings/settings';
 import { useAuthStore } from '../../../lib/auth-store';
 import { applyProfileLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
@@ -18,13 +18,15 @@ function prefilledEmail(state: unknown): string {
 
 /**
  * Sign-in page (`/login` and `/`). After a successful login the profile from the answer
- * is handed over to the data cache (the first page of a visit, it paints without it), its language becomes the UI language, and the public-route guard sends
- * the person home.
+ * is handed over to the data cache (the first page of a visit, it paints without it), its
+ * language becomes the UI language, and the public-route guard sends the person home. Where
+ * the platform has a company sign-in, its button shows below the form (decision 090).
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const signIn = useAuthStore((s) => s.signIn);
+  const settings = usePlatformSettings();
 
   const onSignedIn = (response: LoginResponse, keepLoggedIn: boolean) => {
     handOverProfile(response.user);
@@ -34,15 +36,21 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <LoginForm initialEmail={prefilledEmail(location.state)} onSignedIn={onSignedIn} />
+      <LoginForm
+        initialEmail={prefilledEmail(location.state)}
+        onSignedIn={onSignedIn}
+        companySignIn={settings?.companySignIn}
+      />
       <Divider />
       <Stack gap="xs" align="center">
-        <Text size="sm">
-          {t('login.noAccount')}{' '}
-          <Anchor component={Link} to={paths.register} fw={600}>
-            {t('login.register')}
-          </Anchor>
-        </Text>
+        {settings?.registration !== 'closed' && (
+          <Text size="sm">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={paths.register} fw={600}>
+              {t('login.register')}
+            </Anchor>
+          </Text>
+        )}
         <LegalLinks />
       </Stack>
     </AuthCard>
