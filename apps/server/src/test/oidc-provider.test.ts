@@ -1,11 +1,7 @@
 import * as oidc from 'openid-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ProviderCookieJar,
-  signInAtProvider,
-  startTestProvider,
-  type TestProvider,
-} from './oidc-provider';
+import { startTestProvider, type TestProvider } from './oidc-provider';
+import { type ProviderCookieJar, signInAtProvider } from './oidc-provider-person';
 
 /**
  * The test provider behaves like a real one towards a standard client (openid-client): it

@@ -2,6 +2,15 @@ import { generateKeyPair, type KeyObject, randomBytes, sign } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
+import {
+  consentPage,
+  errorHtml,
+  escapeHtml,
+  loginPage,
+  page,
+  readForm,
+  sendHtml,
+} from './oidc-provider-pages';
 
 /**
  * A real OpenID Connect provider (node-oidc-provider) on loopback, for the API tests and the
@@ -44,9 +53,6 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
-/** The provider's cookies per origin (name → value), to reuse a provider session. */
-export type ProviderCookieJar = Map<string, Map<string, string>>;
-
 /** The part of oidc-provider used here; the package ships no type definitions. */
 interface Grant {
   addOIDCScope(scope: string): void;
@@ -54,7 +60,7 @@ interface Grant {
   addResourceScope(indicator: string, scope: string): void;
   save(): Promise<string>;
 }
-interface InteractionDetails {
+export interface InteractionDetails {
   prompt: { name: string; details: Record<string, unknown> };
   params: Record<string, unknown>;
   session?: { accountId: string };
@@ -337,68 +343,6 @@ function resignJwt(jwt: string, claims: Record<string, unknown>, key: KeyObject)
   return `${input}.${sign('sha256', Buffer.from(input), key).toString('base64url')}`;
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new URLSearchParams(Buffer.concat(chunks).toString());
-}
-
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-  });
-  res.end(html);
-}
-
-function loginPage(uid: string, error?: string): string {
-  return page(
-    'Sign in',
-    `${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-    <form method="post" action="/interaction/${uid}/login">
-      <label for="login">Email</label>
-      <input id="login" name="login" type="email" autocomplete="username" required autofocus>
-      <label for="password">Password</label>
-      <input id="password" name="password" type="password" autocomplete="current-password" required>
-      <button type="submit">Sign in</button>
-    </form>`,
-  );
-}
-
-function consentPage(uid: string, details: InteractionDetails): string {
-  const scopes = String(details.params.scope ?? '')
-    .split(' ')
-    .filter(Boolean);
-  return page(
-    'Allow access',
-    `<p><strong>${escapeHtml(String(details.params.client_id))}</strong> asks for:
-      ${scopes.map(escapeHtml).join(', ')}</p>
-    <form method="post" action="/interaction/${uid}/confirm"><button type="submit">Allow</button></form>
-    <form method="post" action="/interaction/${uid}/abort">
-      <button type="submit" class="secondary">Cancel</button>
-    </form>`,
-  );
-}
-
-function errorHtml(out: Record<string, string>): string {
-  return Object.entries(out)
-    .map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(value)}</p>`)
-    .join('');
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Test provider</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f4f4f5;margin:0;padding:3rem 1rem;color:#18181b}
-main{max-width:22rem;margin:0 auto;background:#fff;padding:1.5rem;border-radius:.5rem;box-shadow:0 1px 3px #0002}
-h1{font-size:1.25rem;margin:0 0 1rem}label{display:block;margin:.75rem 0 .25rem;font-weight:600}
-input{width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #a1a1aa;border-radius:.25rem}
-button{width:100%;margin-top:1rem;padding:.6rem;border:0;border-radius:.25rem;background:#1d4ed8;color:#fff;font-size:1rem}
-button.secondary{background:#e4e4e7;color:#18181b}.error{color:#b91c1c}
-</style></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
-}
-
 /**
  * The provider's usual prompts, plus: a session whose account was disabled since must sign in
  * again (as a company's provider ends a disabled person's sessions).
@@ -416,87 +360,4 @@ function reauthenticateDisabled(
       ),
     );
   return policy;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/**
- * Plays the person at the provider over HTTP (no browser): follows the provider's redirects
- * with its own cookie jar, submits the login form and, if asked, the consent form, and answers
- * the first URL that leaves the provider's origin (the app's callback with code and state, or
- * with error=...). Throws with the page text on an error page or a re-shown login form.
- */
-export async function signInAtProvider(
-  authorizationUrl: string,
-  person: { email: string; password: string; consent?: 'allow' | 'deny' },
-  jar: ProviderCookieJar = new Map(),
-): Promise<string> {
-  const origin = new URL(authorizationUrl).origin;
-  const cookies = jar.get(origin) ?? new Map<string, string>();
-  jar.set(origin, cookies);
-  let request: { url: string; form?: Record<string, string> } = { url: authorizationUrl };
-  let hasSubmittedLogin = false;
-
-  for (let hop = 0; hop < 20; hop += 1) {
-    const response = await fetch(request.url, {
-      method: request.form ? 'POST' : 'GET',
-      body: request.form && new URLSearchParams(request.form),
-      headers: {
-        accept: 'text/html',
-        cookie: [...cookies].map(([n, v]) => `${n}=${v}`).join('; '),
-      },
-      redirect: 'manual',
-    });
-    storeCookies(cookies, response.headers.getSetCookie());
-    const location = response.headers.get('location');
-    if (location && response.status >= 300 && response.status < 400) {
-      const next = new URL(location, request.url);
-      if (next.origin !== origin) return next.href;
-      request = { url: next.href };
-      continue;
-    }
-
-    const html = await response.text();
-    const formAction = (name: string) => {
-      const action = new RegExp(`action="([^"]*/${name})"`).exec(html)?.[1];
-      return action && new URL(action, request.url).href;
-    };
-    const login = formAction('login');
-    const answer = formAction(person.consent === 'deny' ? 'abort' : 'confirm');
-    if (login && !hasSubmittedLogin) {
-      hasSubmittedLogin = true;
-      request = { url: login, form: { login: person.email, password: person.password } };
-    } else if (!login && answer) {
-      request = { url: answer, form: {} };
-    } else {
-      throw new Error(`The provider answered ${response.status}: ${textOf(html)}`);
-    }
-  }
-  throw new Error(`Too many redirects at the provider, last at ${request.url}`);
-}
-
-/** Keeps name=value of each Set-Cookie; paths are ignored, expired cookies are dropped. */
-function storeCookies(cookies: Map<string, string>, setCookies: string[]): void {
-  for (const setCookie of setCookies) {
-    const [pair = '', ...attributes] = setCookie.split(';');
-    const at = pair.indexOf('=');
-    const name = pair.slice(0, at).trim();
-    const isExpired = attributes.some((attribute) => {
-      const [key = '', value = ''] = attribute.trim().split('=');
-      if (key.toLowerCase() === 'max-age') return Number(value) <= 0;
-      return key.toLowerCase() === 'expires' && Date.parse(value) <= Date.now();
-    });
-    if (isExpired) cookies.delete(name);
-    else cookies.set(name, pair.slice(at + 1).trim());
-  }
-}
-
-function textOf(html: string): string {
-  const body = html.replace(/<(style|title)[^>]*>[\s\S]*?<\/\1>/g, '');
-  return body
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInAtProvider, startTestProvider, type TestProvider } from '../../test/oidc-provider';
+import { startTestProvider, type TestProvider } from '../../test/oidc-provider';
+import { signInAtProvider } from '../../test/oidc-provider-person';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   accountOf,

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories';
-import {
-  type ProviderCookieJar,
-  startTestProvider,
-  type TestProvider,
-} from '../../test/oidc-provider';
+import { startTestProvider, type TestProvider } from '../../test/oidc-provider';
+import type { ProviderCookieJar } from '../../test/oidc-provider-person';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectAbout, expectError, post } from './auth.test-support';
 import {

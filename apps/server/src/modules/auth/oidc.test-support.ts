@@ -2,12 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import {
-  type ProviderAccount,
-  type ProviderCookieJar,
-  signInAtProvider,
-  type TestProvider,
-} from '../../test/oidc-provider';
+import type { ProviderAccount, TestProvider } from '../../test/oidc-provider';
+import { type ProviderCookieJar, signInAtProvider } from '../../test/oidc-provider-person';
 import type { TestApp } from '../../test/test-app';
 
 /** The test app's PUBLIC_URL (test-app.ts) and so the redirect URI the provider knows. */
