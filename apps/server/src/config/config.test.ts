@@ -157,6 +157,23 @@ describe('the company sign-in and registration (OIDC_*, REGISTRATION; decision 0
     );
   });
 
+  it("starts with compose.yaml's defaults when .env sets none of them", () => {
+    const config = loadConfig({
+      OIDC_ISSUER: '',
+      OIDC_CLIENT_ID: '',
+      OIDC_CLIENT_SECRET: '',
+      OIDC_SCOPES: 'openid email profile',
+      OIDC_BUTTON_LABEL: '',
+      OIDC_DOMAINS: '',
+      OIDC_ONLY: 'off',
+      OIDC_SESSION_HOURS: '168',
+      REGISTRATION: 'open',
+      REGISTRATION_DOMAINS: '',
+    });
+    expect(config.oidc).toBeUndefined();
+    expect(config.registration).toEqual({ mode: 'open', domains: [] });
+  });
+
   it('fills in the scopes, the session length and a public client by default', () => {
     expect(loadConfig(oidc).oidc).toEqual({
       issuer: 'https://login.example.com/realms/staff',
