@@ -31,6 +31,7 @@ export const de: PrivacyNotice = {
           'den Zustand Ihres Kontos: wann Ihre E-Mail-Adresse bestätigt wurde, ob das Konto aktiv ist, fehlgeschlagene Anmeldeversuche und eine vorübergehende Sperre nach zu vielen, und ob Sie Ihre erste Anmeldung abgeschlossen haben',
           `zu jeder Anmeldung einen Eintrag (ein Hash des Sitzungsschlüssels und sein Ablauf: ${SESSION_KEEP_DAYS} Tage mit „Angemeldet bleiben“, sonst ${SESSION_SHORT_HOURS} Stunden)`,
           'zu den Links, die wir Ihnen per E-Mail senden, nur einen Hash und den Ablauf (Bestätigung 24 Stunden, Passwort-Zurücksetzen 30 Minuten)',
+          'wenn die Plattform die Anmeldung mit Ihrem Firmenkonto anbietet und Sie sie nutzen: mit welchem Firmenkonto Sie sich angemeldet haben (der Anmeldedienst Ihres Unternehmens und seine Kennung für Sie), ob diese Anmeldung Ihr Konto angelegt oder mit einem bestehenden verbunden hat, wann, und Ihre letzte solche Anmeldung; der Dienst Ihres Unternehmens übermittelt uns Ihren Namen, Ihre E-Mail-Adresse und Ihre Sprache, nie Ihr Passwort dort',
         ],
         'Wir brauchen diese Daten, um Ihr Konto zu führen und Sie anzumelden (Art. 6 Abs. 1 lit. b DSGVO, die Nutzungsbedingungen).',
       ],

@@ -31,6 +31,7 @@ export const en: PrivacyNotice = {
           'the state of your account: when your e-mail address was confirmed, whether the account is active, failed sign-in attempts and a temporary lock after too many, and whether you completed your first sign-in',
           `a record of each sign-in (a hash of the session key and its expiry: ${SESSION_KEEP_DAYS} days with "keep me logged in", otherwise ${SESSION_SHORT_HOURS} hours)`,
           'for the links we e-mail you, only a hash and the expiry (confirmation 24 hours, password reset 30 minutes)',
+          "where the platform offers sign-in with your company account and you use it: which company account you signed in with (your company's sign-in service and its identifier for you), whether that sign-in created your account or joined an existing one, when, and your last such sign-in; your company's service tells us your name, e-mail address and language, never your password there",
         ],
         'We need this to run your account and sign you in (Art. 6(1)(b) GDPR, the terms of use).',
       ],
