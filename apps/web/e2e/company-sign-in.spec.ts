@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { startTestProvider, type TestProvider } from '../../server/src/test/oidc-provider';
@@ -15,6 +16,8 @@ import { baseURL } from '../playwright.config';
 const stamp = Date.now() % 1e8;
 const admin = { email: 'sso-admin@e2e.test', password: 'admin-pass1' };
 const basePort = Number(new URL(baseURL).port) + 50;
+/** The built server, wherever Playwright was started from (the repository or apps/web). */
+const serverMain = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
 
 /**
  * The databases the journeys run on: the embedded default always, and PostgreSQL where the
@@ -41,7 +44,7 @@ async function startWorld(port: number, databaseUrl: string | undefined): Promis
   });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-e2e-sso-'));
   const database = databaseUrl ? await createDatabase(databaseUrl) : undefined;
-  const server = spawn(process.execPath, ['../server/dist/main.js'], {
+  const server = spawn(process.execPath, [serverMain], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
