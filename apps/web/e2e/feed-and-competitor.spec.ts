@@ -195,7 +195,11 @@ test('the competitor page opens the competitor chosen last, until the logout', a
   await page.reload();
   await expect(page.getByRole('heading', { name: `Paula ${rival.last}` })).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
+  // Logging out reloads the page: read the storage once the reloaded page is there, not in
+  // the page the reload is about to replace.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Log out' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/#\/login/);
   // The device keeps nothing of the choice once logged out.
   expect(await page.evaluate(() => localStorage.getItem('chosenCompetitor'))).toBeNull();

@@ -1,10 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { InteractionDetails } from './oidc-provider';
 
 /*
  * The test provider's own pages (test/oidc-provider.ts): its login and consent forms and its
  * error page, plain HTML that a browser journey and the HTTP helper both fill in.
  */
+
+/** What oidc-provider says about an interaction in progress (the part these pages use). */
+export interface InteractionDetails {
+  prompt: { name: string; details: Record<string, unknown> };
+  params: Record<string, unknown>;
+  session?: { accountId: string };
+  grantId?: string;
+}
 
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];

@@ -6,6 +6,7 @@ import {
   consentPage,
   errorHtml,
   escapeHtml,
+  type InteractionDetails,
   loginPage,
   page,
   readForm,
@@ -59,12 +60,6 @@ interface Grant {
   addOIDCClaims(claims: string[]): void;
   addResourceScope(indicator: string, scope: string): void;
   save(): Promise<string>;
-}
-export interface InteractionDetails {
-  prompt: { name: string; details: Record<string, unknown> };
-  params: Record<string, unknown>;
-  session?: { accountId: string };
-  grantId?: string;
 }
 interface KoaContext {
   path: string;
