@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { profileSchema } from '../profile/profile.schemas';
 import { passwordField } from '../users/password';
 import { countryField, emailField, nameField, userTypeField } from '../users/users.schemas';
+import { APP_RETURN_PATH } from './return-path';
 
 /** POST /api/users/auth/register */
 export const registerBodySchema = z.strictObject({
@@ -77,11 +78,7 @@ export const LOCKOUT_MINUTES = 5;
  */
 export const companySignInStartQuerySchema = z.object({
   keepLoggedIn: z.enum(['true', 'false']).default('true'),
-  returnTo: z
-    .string()
-    .max(200)
-    .regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/, { error: 'INVALID' })
-    .optional(),
+  returnTo: z.string().max(200).regex(APP_RETURN_PATH, { error: 'INVALID' }).optional(),
 });
 
 /** POST /api/users/auth/oidc/session: the one-time code the provider's return handed to the app. */

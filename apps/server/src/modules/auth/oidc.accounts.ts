@@ -46,7 +46,7 @@ export async function accountForIdentity(
   const created = await ctx.db.transaction(async (tx) => {
     const id = await accounts.insertAccount(tx, newAccountOf(ctx, identity));
     if (!id) return undefined;
-    await repo.markVerifiedIfNot(tx, id, now);
+    await accounts.markVerified(tx, id, now);
     await repo.saveLink(tx, { ...identityOf(identity), userId: id, origin: 'created' }, now);
     return id;
   });
@@ -74,7 +74,7 @@ async function linkExisting(
       throw new AppError('SSO_ACCOUNT_NOT_ALLOWED');
     }
     await repo.saveLink(tx, { ...identityOf(identity), userId, origin: 'linked' }, now);
-    await repo.markVerifiedIfNot(tx, userId, now);
+    await accounts.markVerified(tx, userId, now);
   });
   ctx.log.info({ userId }, 'company sign-in linked an existing account');
   return userId;

@@ -107,14 +107,6 @@ export async function touchLink(db: Db, userId: string, now: Date) {
   await db.update(userSsoLinks).set({ lastSignInAt: now }).where(eq(userSsoLinks.userId, userId));
 }
 
-/** The provider proved the address: an unverified account counts as verified from now. */
-export async function markVerifiedIfNot(db: Db, userId: string, now: Date) {
-  await db
-    .update(users)
-    .set({ verifiedAt: now, updatedAt: now })
-    .where(and(eq(users.id, userId), isNull(users.verifiedAt)));
-}
-
 /** Whether an account is active (not deactivated by an administrator); undefined: no account. */
 export async function findAccountStatus(db: Db, userId: string) {
   const rows = await db

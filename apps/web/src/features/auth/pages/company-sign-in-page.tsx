@@ -1,3 +1,4 @@
+import { APP_RETURN_PATH } from '@cc/shared/auth/return-path';
 import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { AuthCard } from '../components/auth-card';
 
 /** An app path the server handed back (it checked it too): never another site's address. */
 function isAppPath(value: string | null): value is string {
-  return typeof value === 'string' && /^\/(?!\/)[A-Za-z0-9/_-]*$/.test(value);
+  return typeof value === 'string' && APP_RETURN_PATH.test(value);
 }
 
 /**
