@@ -26,7 +26,17 @@ export function CompanySignInButton({ label, keepLoggedIn }: CompanySignInButton
   return (
     <>
       <Divider label={t('login.or')} labelPosition="center" />
-      <Button component="a" href={companySignInHref(keepLoggedIn)} variant="default" fullWidth>
+      {/* The label wraps: an operator's own (OIDC_BUTTON_LABEL) may be long, and English is on a phone. */}
+      <Button
+        component="a"
+        href={companySignInHref(keepLoggedIn)}
+        variant="default"
+        fullWidth
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
+      >
         {label ?? t('login.companySignIn')}
       </Button>
     </>
