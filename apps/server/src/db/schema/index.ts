@@ -1,5 +1,6 @@
 /** The whole data model; drizzle-kit generates migrations from this module. */
 export * from './activities';
+export * from './audit';
 export * from './event-groups';
 export * from './events';
 export * from './fair-play';
