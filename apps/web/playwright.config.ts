@@ -16,6 +16,21 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cc-e2e-'));
 export const dataDir = process.env.E2E_DATA_DIR;
 export const admin = { email: 'admin@e2e.test', password: 'admin-pass1' };
 
+/**
+ * The platform's calendar for the run: a fixed-offset zone where it is about 10 in the
+ * morning when the run starts. Journeys create events "running today"; a run that crossed
+ * midnight in the platform zone would see them end half-way through a journey (seen at
+ * 00:00 in Berlin). Workers re-read this file; the zone is chosen once, in the main process.
+ */
+function morningZone(): string {
+  let offset = (10 - new Date().getUTCHours() + 24) % 24;
+  if (offset > 14) offset -= 24;
+  // IANA's Etc zones count the other way round: Etc/GMT-2 is two hours ahead of UTC.
+  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+process.env.E2E_TIME_ZONE ??= morningZone();
+export const platformTimeZone = process.env.E2E_TIME_ZONE;
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -26,10 +41,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL,
-    // The browser lives where the platform's calendar does (the server's TIME_ZONE default):
-    // between midnight in Berlin and midnight UTC a date picker's "today" in UTC would be
-    // the server's yesterday, and a journey's new event would have ended already.
-    timezoneId: 'Europe/Berlin',
+    // The browser lives where the platform's calendar does (the server's TIME_ZONE): with
+    // another zone a date picker's "today" could be the server's yesterday.
+    timezoneId: platformTimeZone,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -49,6 +63,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
+      TIME_ZONE: platformTimeZone,
       DEMO_CONTENT: 'false',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,

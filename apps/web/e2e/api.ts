@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { admin, baseURL } from '../playwright.config';
+import { admin, baseURL, platformTimeZone } from '../playwright.config';
 
 /** Signs the e2e administrator in through the API and returns the bearer token. */
 export async function adminToken(): Promise<string> {
@@ -64,9 +64,9 @@ export async function call(
   return res.status === 204 ? undefined : res.json();
 }
 
-/** Today in the platform time zone (the e2e server runs on the default, Europe/Berlin). */
+/** Today in the platform time zone of the run (the e2e server's TIME_ZONE). */
 export function today(): string {
-  return new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin' });
+  return new Date().toLocaleDateString('en-CA', { timeZone: platformTimeZone });
 }
 
 /** Creates an event running today through the admin API and answers its id. */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { platformTimeZone } from '../playwright.config';
 import { adminToken, call, readyParticipant } from './api';
 import { AxeSweep, phone } from './axe';
 import { logIn } from './ui';
@@ -9,10 +10,10 @@ import { logIn } from './ui';
  */
 test.use({ viewport: phone });
 
-/** The day `offset` days from today in the platform time zone (Europe/Berlin), YYYY-MM-DD. */
+/** The day `offset` days from today in the platform time zone of the run, YYYY-MM-DD. */
 function dayFromToday(offset: number): string {
   return new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', {
-    timeZone: 'Europe/Berlin',
+    timeZone: platformTimeZone,
   });
 }
 
@@ -63,7 +64,7 @@ test('a post shows the day of its activity and, when it was logged later, when i
 }) => {
   const stamp = Date.now() % 1e8;
   const eventId = await challengeSince(`Date Run ${stamp}`, 5);
-  const newPage = async () => (await browser.newContext({ timezoneId: 'Europe/Berlin' })).newPage();
+  const newPage = async () => (await browser.newContext({ timezoneId: platformTimeZone })).newPage();
   const runner = {
     email: `rita-${stamp}@example.com`,
     password: 'rita-pass1',
@@ -113,7 +114,7 @@ test('a post with photos for friends only says so and sends the friend request; 
 }) => {
   const stamp = Date.now() % 1e8;
   const eventId = await challengeSince(`Photo Run ${stamp}`, 1);
-  const newPage = async () => (await browser.newContext({ timezoneId: 'Europe/Berlin' })).newPage();
+  const newPage = async () => (await browser.newContext({ timezoneId: platformTimeZone })).newPage();
   // Fritz keeps the default: photos and comments for friends. Pia keeps them private.
   const fritz = {
     email: `fritz-${stamp}@example.com`,
@@ -160,7 +161,7 @@ test('the competitor page opens the competitor chosen last, until the logout', a
 }) => {
   const stamp = Date.now() % 1e8;
   const eventId = await challengeSince(`Rival Run ${stamp}`, 1);
-  const newPage = async () => (await browser.newContext({ timezoneId: 'Europe/Berlin' })).newPage();
+  const newPage = async () => (await browser.newContext({ timezoneId: platformTimeZone })).newPage();
   const rival = {
     email: `rolf-${stamp}@example.com`,
     password: 'rolf-pass1',
