@@ -3,7 +3,7 @@
 # (docs/DEPLOY.md). Stages: `build` compiles everything, `runtime-deps` installs only what the
 # server needs at run time, the last stage runs as the unprivileged `node` user.
 
-FROM node:20-bookworm-slim AS build
+FROM node:26-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
@@ -14,7 +14,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime-deps
+FROM node:26-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
@@ -23,7 +23,7 @@ COPY apps/web/package.json apps/web/
 # The server bundle inlines the shared package; its npm packages stay external.
 RUN npm ci --omit=dev --workspace @cc/server --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:26-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

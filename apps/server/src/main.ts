@@ -13,7 +13,7 @@ import { systemClock } from './platform/context';
 import { startJobWorker } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
-import { isSupportedNode, unsupportedNodeMessage } from './platform/node-version';
+import { endOfLifeWarning, isSupportedNode, unsupportedNodeMessage } from './platform/node-version';
 import { createPushSender } from './platform/push';
 import { prepareShutdown } from './platform/shutdown';
 import { loadUploadSecret, signedAddresses } from './platform/upload-addresses';
@@ -89,6 +89,9 @@ async function main() {
   const config = loadConfig();
   config.webDist ??= defaultWebDist();
   const log = createLogger(config.logLevel);
+  // Once per start: the primary warns, the processes it forks do not.
+  const endOfLife = cluster.isPrimary && endOfLifeWarning(process.versions.node, new Date());
+  if (endOfLife) log.warn(endOfLife);
 
   if (config.webConcurrency > 1 && cluster.isPrimary) {
     if (!config.databaseUrl) {
