@@ -27,8 +27,11 @@ export interface Database {
    * embedded PGlite serves one process, which has nobody to hear from.
    */
   listen?(channel: string, handlers: ChannelHandlers): ChannelListener;
-  /** Applies the committed migrations (under an advisory lock on PostgreSQL). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations (under an advisory lock on PostgreSQL); `folder` names
+   * another migrations folder (a restore applies a prefix of the journal, db/migration-level.ts).
+   */
+  migrate(folder?: string): Promise<void>;
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<boolean>;
   /** How often transient conflicts made work run again (decision 023). */
@@ -71,14 +74,12 @@ export function openPostgres(url: string, log: Logger, poolSize = 20): Database 
     db,
     kind: 'postgres',
     stats,
-    async migrate() {
+    async migrate(folder = resolveMigrationsFolder()) {
       const client = await pool.connect();
       try {
         // One process migrates at a time; the others wait and then find nothing to do.
         await client.query('select pg_advisory_lock(726354)');
-        await migratePg(drizzlePg(client, { schema }), {
-          migrationsFolder: resolveMigrationsFolder(),
-        });
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
       } finally {
         await client.query('select pg_advisory_unlock(726354)').catch(() => {});
         client.release();
@@ -124,10 +125,8 @@ export async function openPglite(
     db: retryTransactions(db, stats),
     kind: 'pglite',
     stats,
-    migrate: () =>
-      migratePglite(drizzlePglite(client, { schema }), {
-        migrationsFolder: resolveMigrationsFolder(),
-      }),
+    migrate: (folder = resolveMigrationsFolder()) =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
     ping: () => ping(db),
     async close() {
       await client.close();

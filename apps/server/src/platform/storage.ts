@@ -30,6 +30,8 @@ export interface Storage extends UploadAddresses {
   delete(key: string): Promise<void>;
   /** The stored file as a stream, or null when there is none. */
   read(key: string): Promise<Readable | null>;
+  /** Every stored key, in no particular order (the backup copies them all, decision 092). */
+  keys(): AsyncIterable<string>;
   /** The folder the files are in, when they are on this machine (the static plugin serves it). */
   readonly folder?: string;
 }
@@ -79,7 +81,26 @@ export function createLocalStorage(root: string, addresses: UploadAddresses): St
       }
       return createReadStream(file);
     },
+    async *keys() {
+      yield* localKeys(root, '');
+    },
     url: addresses.url,
     secondsLeft: addresses.secondsLeft,
   };
+}
+
+/** The files under `folder/prefix`, as keys relative to `folder`; half-written temp files skipped. */
+async function* localKeys(folder: string, prefix: string): AsyncGenerator<string> {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = await fs.readdir(path.join(folder, prefix), { withFileTypes: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  for (const entry of entries) {
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* localKeys(folder, key);
+    else if (entry.isFile() && !/\.tmp-\d+$/.test(entry.name)) yield key;
+  }
 }
