@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type DomainRule, parseDomainRules } from './email-domains';
+import { type RetentionConfig, retentionConfig, retentionEnv } from './retention';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -159,6 +160,8 @@ const envSchema = z.object({
     .default(24 * 7),
   REGISTRATION: z.enum(['open', 'domains', 'closed']).default('open'),
   REGISTRATION_DOMAINS: domainRules(true),
+  /** The retention job's hour and periods (config/retention.ts, decision 093). */
+  ...retentionEnv,
 });
 
 /** The object store's settings (S3_* variables), when one is configured. */
@@ -215,6 +218,8 @@ export interface Config {
   oidc: OidcConfig | undefined;
   /** Who may register themselves (REGISTRATION, REGISTRATION_DOMAINS; decision 090). */
   registration: RegistrationConfig;
+  /** How long the retention job keeps each kind of record (RETENTION_*; decision 093). */
+  retention: RetentionConfig;
 }
 
 /** The company's OpenID provider and how its sign-in is used (decision 090). */
@@ -280,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     oidc: oidcConfig(e),
     registration: registrationConfig(e),
+    retention: retentionConfig(e),
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,

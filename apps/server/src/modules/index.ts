@@ -17,6 +17,7 @@ import { profileRoutes } from './profile';
 import { pushJobs, pushRoutes } from './push';
 import { rankingsRoutes } from './rankings';
 import { reportsRoutes } from './reports';
+import { retentionJobs, scheduleRetention } from './retention';
 import { settingsRoutes } from './settings';
 import { teamsRoutes } from './teams';
 import { ensureAdminAccount, usersRoutes } from './users';
@@ -54,12 +55,14 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
  * Work done once at every start, after migrations and before listening, in this order:
  * demo content first (it only fills an empty database, which the configured admin would
  * no longer be), then the admin of ADMIN_EMAIL/ADMIN_PASSWORD, then the queueing of the
- * middle width of photos stored before it existed (decision 085).
+ * middle width of photos stored before it existed (decision 085), then the daily retention
+ * run when none is pending (decision 093).
  */
 export const startupTasks: Array<(deps: StartupDeps, log: FastifyBaseLogger) => Promise<void>> = [
   seedDemoContent,
   ensureAdminAccount,
   queuePhotoVariantsBackfill,
+  scheduleRetention,
 ];
 
 /** Every job type the background worker runs (decision 037); a module adds its handlers here. */
@@ -68,4 +71,5 @@ export const jobHandlers: JobHandler<never>[] = [
   ...pushJobs,
   milestoneJob as JobHandler<never>,
   photoVariantsJob as JobHandler<never>,
+  ...retentionJobs,
 ];
