@@ -150,5 +150,6 @@ export const adminDrawerItems: NavItem[] = [
     icon: 'mail',
     to: paths.communicates,
   },
+  { kind: 'link', key: 'audit', labelKey: 'nav.audit', icon: 'fileText', to: paths.audit },
   logout,
 ];

@@ -144,6 +144,7 @@ const CommunicationsPage = lazyPage(
   () => import('../features/communications/pages/communications-page'),
   'CommunicationsPage',
 );
+const AuditPage = lazyPage(() => import('../features/audit/pages/audit-page'), 'AuditPage');
 
 /** The page of every route of the table (lib/routes.ts): all that the router adds to it. */
 const pages: Record<RouteName, ComponentType> = {
@@ -182,6 +183,7 @@ const pages: Record<RouteName, ComponentType> = {
   adminTeams: AdminTeamsPage,
   review: ReviewPage,
   communicates: CommunicationsPage,
+  audit: AuditPage,
   report: ReportPage,
   userDetail: UserDetailPage,
   eventDetail: EventDetailRoute,

@@ -240,6 +240,8 @@ export const routes = defineRoutes({
     frame: 'admin',
     titleKey: 'titles.communicates',
   },
+  /** The audit trail of administrator writes (issue 30), filtered as the address's search says. */
+  audit: { pattern: '/audit', access: 'admin', frame: 'admin', titleKey: 'titles.audit' },
   report: {
     pattern: '/report/:eventId?/:eventName?',
     /** A report: type 1 without an event, the event's (types 2-4, `type` or the first) with one. */

@@ -1,0 +1,98 @@
+import type { AuditEntry } from '@cc/shared/audit/audit.schemas';
+import type { TFunction } from 'i18next';
+import { paths } from '../../lib/routes';
+
+/** The platform time zone until the settings have loaded (rule 8). */
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * When an entry happened, as the admin tables write it (DD/MM/YYYY HH:mm), on the platform's
+ * clock: every administrator reads the same time for one entry, wherever they sit.
+ */
+export function formatAt(at: string, timeZone: string): string {
+  const instant = new Date(at);
+  if (Number.isNaN(instant.getTime())) return '';
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
+}
+
+/** The admin page of an entry's object, when there is one and the object still exists. */
+export function objectPath(entry: AuditEntry): string | null {
+  if (!entry.objectId || entry.action.endsWith('.delete')) return null;
+  if (entry.objectType === 'user') return paths.userDetail(entry.objectId);
+  if (entry.objectType === 'event') return paths.eventDetail(entry.objectId);
+  return null;
+}
+
+/** One field a write changed: its value before and after (undefined: not part of that side). */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+  /** Whether the entry has a before side (an update or deletion), so the old value shows. */
+  hasBefore: boolean;
+  /** Whether the entry has an after side (a creation or update), so the new value shows. */
+  hasAfter: boolean;
+}
+
+/** The fields of an entry's before and after, in the order the server wrote them. */
+export function fieldChanges(entry: Pick<AuditEntry, 'before' | 'after'>): FieldChange[] {
+  const fields = [
+    ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
+  ];
+  return fields.map((field) => ({
+    field,
+    before: entry.before?.[field],
+    after: entry.after?.[field],
+    hasBefore: entry.before !== null,
+    hasAfter: entry.after !== null,
+  }));
+}
+
+/** Longer values (a message's text) are cut here: the Excel download has them whole. */
+const MAX_VALUE_LENGTH = 120;
+
+function cut(text: string): string {
+  return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
+}
+
+/**
+ * A field's value in words: a code the catalog knows in the UI language (`values.role.admin`),
+ * yes/no, a dash for nothing, lists joined, anything else as written.
+ */
+export function formatValue(t: TFunction, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t('changes.empty');
+  if (typeof value === 'boolean') {
+    return t(`values.${field}.${value}`, { defaultValue: t(value ? 'changes.yes' : 'changes.no') });
+  }
+  if (Array.isArray(value)) {
+    return cut(value.map((item) => formatValue(t, field, item)).join(', '));
+  }
+  if (typeof value === 'object') return cut(JSON.stringify(value));
+  const text = String(value);
+  if (/^[A-Za-z][\w-]*$/.test(text)) {
+    return t(`values.${field}.${text}`, { defaultValue: text });
+  }
+  return cut(text);
+}
+
+/** A field's name in the UI language, or as the server wrote it when the catalog has none. */
+export function fieldLabel(t: TFunction, field: string): string {
+  return /^\w+$/.test(field) ? t(`fields.${field}`, { defaultValue: field }) : field;
+}
