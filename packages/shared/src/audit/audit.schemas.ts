@@ -19,6 +19,7 @@ export const auditObjectTypes = [
   'review',
   'group',
   'export',
+  'fundraising',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
@@ -51,6 +52,10 @@ export const auditActions = [
   'group.update',
   'group.delete',
   'export.download',
+  'communication.delete',
+  'fundraising.update',
+  'fundraising.settle',
+  'fundraising.reopen',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
