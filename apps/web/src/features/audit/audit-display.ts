@@ -35,9 +35,19 @@ export function formatAt(at: string, timeZone: string): string {
 /** The admin page of an entry's object, when there is one and the object still exists. */
 export function objectPath(entry: AuditEntry): string | null {
   if (!entry.objectId || entry.action.endsWith('.delete')) return null;
-  if (entry.objectType === 'user') return paths.userDetail(entry.objectId);
-  if (entry.objectType === 'event') return paths.eventDetail(entry.objectId);
-  return null;
+  switch (entry.objectType) {
+    case 'user':
+      return paths.userDetail(entry.objectId);
+    // A correction of a participant's groups names the participant.
+    case 'group':
+      return entry.action === 'group.update' ? paths.userDetail(entry.objectId) : null;
+    // An event's fundraising names the event.
+    case 'event':
+    case 'fundraising':
+      return paths.eventDetail(entry.objectId);
+    default:
+      return null;
+  }
 }
 
 /** One field a write changed: its value before and after (undefined: not part of that side). */
@@ -72,20 +82,34 @@ function cut(text: string): string {
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
+/** How a field's value is read: the UI language's texts and the platform's clock. */
+export interface ValueReader {
+  t: TFunction;
+  timeZone: string;
+}
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /**
  * A field's value in words: a code the catalog knows in the UI language (`values.role.admin`),
- * yes/no, a dash for nothing, lists joined, anything else as written.
+ * yes/no, a dash for nothing, days and instants as the admin tables write them (instants on
+ * the platform's clock), lists joined, anything else as written.
  */
-export function formatValue(t: TFunction, field: string, value: unknown): string {
+export function formatValue(reader: ValueReader, field: string, value: unknown): string {
+  const { t } = reader;
   if (value === null || value === undefined || value === '') return t('changes.empty');
   if (typeof value === 'boolean') {
     return t(`values.${field}.${value}`, { defaultValue: t(value ? 'changes.yes' : 'changes.no') });
   }
   if (Array.isArray(value)) {
-    return cut(value.map((item) => formatValue(t, field, item)).join(', '));
+    return cut(value.map((item) => formatValue(reader, field, item)).join(', '));
   }
   if (typeof value === 'object') return cut(JSON.stringify(value));
   const text = String(value);
+  if (INSTANT.test(text)) return formatAt(text, reader.timeZone) || text;
+  const day = DAY.exec(text);
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
   if (/^[A-Za-z][\w-]*$/.test(text)) {
     return t(`values.${field}.${text}`, { defaultValue: text });
   }

@@ -7,8 +7,9 @@ import { fieldChanges, fieldLabel, formatValue } from '../audit-display';
  * What a write changed, one field a line: `Role: Participant → Administrator` for an update,
  * the new values of a creation, the last values of a deletion.
  */
-export function AuditChanges({ entry }: { entry: AuditEntry }) {
+export function AuditChanges({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const { t } = useTranslation('audit');
+  const reader = { t, timeZone };
   const changes = fieldChanges(entry);
   if (changes.length === 0) {
     return (
@@ -26,10 +27,10 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
           </Text>{' '}
           {hasBefore && hasAfter
             ? t('changes.fromTo', {
-                before: formatValue(t, field, before),
-                after: formatValue(t, field, after),
+                before: formatValue(reader, field, before),
+                after: formatValue(reader, field, after),
               })
-            : formatValue(t, field, hasAfter ? after : before)}
+            : formatValue(reader, field, hasAfter ? after : before)}
         </List.Item>
       ))}
     </List>

@@ -78,7 +78,7 @@ export function AuditTable({ entries, timeZone }: { entries: AuditEntry[]; timeZ
             <AuditObject entry={entry} />
           </Table.Td>
           <Table.Td>
-            <AuditChanges entry={entry} />
+            <AuditChanges entry={entry} timeZone={timeZone} />
           </Table.Td>
         </Table.Tr>
       ))}

@@ -113,7 +113,7 @@ describe('audit page', () => {
     expect(row?.[1]).toBe('Deleted account');
   });
 
-  it('shows what a creation set, and no link to an object that was deleted', async () => {
+  it('shows what a creation set (days and instants as the tables write them), and no link to a deleted object', async () => {
     await openAudit('/audit', {
       [`GET ${AUDIT}`]: {
         body: buildPage([
@@ -122,7 +122,11 @@ describe('audit page', () => {
             objectType: 'event',
             objectId: 'event-1',
             before: null,
-            after: { name: 'Spring Run', startDate: '2027-03-01' },
+            after: {
+              name: 'Spring Run',
+              startDate: '2027-03-01',
+              createdAt: '2026-11-29T23:30:00.000Z',
+            },
           }),
           buildAuditEntry({
             _id: 'audit-2',
@@ -145,7 +149,11 @@ describe('audit page', () => {
     });
     const rows = await rowTexts();
     expect(rows.map((cells) => cells.slice(2))).toEqual([
-      ['Challenge created', 'Challengeevent-1', 'Name: Spring RunStart date: 2027-03-01'],
+      [
+        'Challenge created',
+        'Challengeevent-1',
+        'Name: Spring RunStart date: 01/03/2027Created: 30/11/2026 00:30',
+      ],
       ['Team deleted', 'Teamteam-1', 'Name: Sales'],
       ['Report downloaded', 'Report', 'No fields recorded'],
     ]);
