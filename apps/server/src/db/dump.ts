@@ -174,9 +174,10 @@ export async function findTablesWithRows(db: Db, tables: string[]): Promise<stri
 export async function readAllRowsSorted(db: Db, table: string): Promise<string[]> {
   const rows = await rowsOf<{ j: string }>(
     db,
-    sql.raw(`select row_to_json(t)::text as j from ${quote(table)} t order by 1`),
+    sql.raw(`select row_to_json(t)::text as j from ${quote(table)} t`),
   );
-  return rows.map((r) => r.j);
+  // Sorted here, not by the database, whose collation may differ between engines.
+  return rows.map((r) => r.j).sort();
 }
 
 /** The number of rows in `table`. */

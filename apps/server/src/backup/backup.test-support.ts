@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { create, extract } from 'tar';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { systemClock } from '../platform/context';
+import { createLocalStorage, type Storage } from '../platform/storage';
+import { signedAddresses } from '../platform/upload-addresses';
+import { createTestDatabase } from '../test/database';
+import { createEmptyPostgresDatabase } from '../test/processes';
+
+/** A restore's target: a database nobody has migrated and an empty uploads folder. */
+export interface EmptyInstance {
+  database: Database;
+  storage: Storage;
+  uploads: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A new, unmigrated database of the engine under test (in-memory PGlite, or a new database
+ * on TEST_DATABASE_URL) and an empty uploads folder; `migrated`: a migrated empty database
+ * (the tests' template copy, much faster to get).
+ */
+export async function createEmptyInstance(
+  options: { migrated?: boolean } = {},
+): Promise<EmptyInstance> {
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-restore-uploads-'));
+  const storage = createLocalStorage(uploads, signedAddresses(randomBytes(32), systemClock));
+  let database: Database;
+  let drop = async () => {};
+  if (options.migrated) {
+    database = await createTestDatabase();
+  } else if (process.env.TEST_DB === 'postgres') {
+    const empty = await createEmptyPostgresDatabase();
+    database = openPostgres(empty.url, pino({ level: 'silent' }), 3);
+    drop = empty.drop;
+  } else {
+    database = await openPglite(undefined);
+  }
+  return {
+    database,
+    storage,
+    uploads,
+    async close() {
+      await database.close();
+      await drop();
+      fs.rmSync(uploads, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Changes an archive as someone with the file could: unpacks it, lets `change` edit the
+ * unpacked folder, and packs it again under `target`.
+ */
+export async function editArchive(
+  archive: string,
+  target: string,
+  change: (folder: string) => void,
+): Promise<void> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-edit-archive-'));
+  try {
+    await extract({ file: archive, cwd: folder });
+    change(folder);
+    await create({ gzip: true, cwd: folder, file: target }, fs.readdirSync(folder));
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
