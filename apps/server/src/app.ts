@@ -15,7 +15,7 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import { healthRoutes, moduleRoutes } from './modules/index';
+import { healthRoutes, jobHandlers, moduleRoutes, readyRoutes } from './modules/index';
 import { openSessionCache, resolveSession } from './modules/sessions';
 import { registerAccessControl } from './platform/access';
 import {
@@ -28,6 +28,8 @@ import { type Clock, type Deps, systemClock } from './platform/context';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
 import { inlineScriptHashes } from './platform/inline-scripts';
 import { createLogger } from './platform/logger';
+import { countedMailer, countedPush, createMetrics } from './platform/metrics';
+import { registerMetrics } from './platform/metrics-route';
 import { rateLimitCounting } from './platform/rate-limit-store';
 import { answerSerializerCompiler } from './platform/serializer';
 import { proxyTrust } from './platform/trust-proxy';
@@ -87,14 +89,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // last request has finished (onClose runs once the server has drained).
   const { cache: sessions, close: closeSessions } = await openSessionCache(database, app.log);
   app.addHook('onClose', closeSessions);
+  // Metrics exist only where an operator asked for them with METRICS_TOKEN (decision 094);
+  // mail and push then count each send wherever it happens, in a request or in a job.
+  const metrics = config.metricsToken
+    ? createMetrics({ database, jobTypes: jobHandlers.map((h) => h.type), log: app.log })
+    : undefined;
   app.decorate('deps', {
     db: database.db,
     config,
-    mailer: opts.mailer,
+    mailer: metrics ? countedMailer(opts.mailer, metrics) : opts.mailer,
     storage: opts.storage,
     sessions,
     clock: opts.clock ?? systemClock,
-    push: opts.push,
+    push: metrics && opts.push ? countedPush(opts.push, metrics) : opts.push,
+    metrics,
   });
 
   registerErrorHandler(app);
@@ -115,6 +123,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.header('x-content-type-options', 'nosniff');
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
+  // Before every route, so that each one is timed; GET /metrics itself (decision 094).
+  if (metrics && config.metricsToken) registerMetrics(app, metrics, config.metricsToken);
 
   // The HTML protections (CSP, frame and opener policies, HSTS and the rest) go on the web
   // app's documents and files and the API's own HTML (/api/docs). A JSON answer is never
@@ -195,6 +205,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       () => counting.checkRedis(),
     ),
   );
+  await app.register(readyRoutes(database));
   for (const routes of moduleRoutes) await app.register(routes);
 
   await registerUploads(app, opts.storage);

@@ -138,6 +138,11 @@ const envSchema = z.object({
   PUSH_ALLOW_LOOPBACK: flag.default(false),
   /** Serves the OpenAPI document (and, outside production, its pages) at /api/docs (decision 056). */
   API_DOCS: flag.default(false),
+  /**
+   * Serves GET /metrics (Prometheus text format) to `Authorization: Bearer <token>`;
+   * unset or blank, the route does not exist (decision 094).
+   */
+  METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().optional()),
   /** The operator's pages the app links to (decision 065); no privacy URL means the app's own. */
   FAQ_URL: operatorPage,
   IMPRINT_URL: operatorPage,
@@ -212,6 +217,8 @@ export interface Config {
   uploadSigningSecret: string | undefined;
   /** /api/docs is served; off unless API_DOCS turns it on (decision 056). */
   apiDocs: boolean;
+  /** The bearer token of GET /metrics; undefined means no metrics route (decision 094). */
+  metricsToken: string | undefined;
   /** The operator's pages the app links to; undefined when not configured (decision 065). */
   pages: OperatorPages;
   /** The company sign-in (OIDC_*); undefined when not configured (decision 090). */
@@ -328,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,
     uploadSigningSecret: e.UPLOAD_SIGNING_SECRET,
     apiDocs: e.API_DOCS,
+    metricsToken: e.METRICS_TOKEN,
     pages: { faqUrl: e.FAQ_URL, imprintUrl: e.IMPRINT_URL, privacyUrl: e.PRIVACY_URL },
   };
 }

@@ -36,7 +36,24 @@ export interface Database {
   ping(): Promise<boolean>;
   /** How often transient conflicts made work run again (decision 023). */
   stats: RetryStats;
+  /**
+   * The connection pool's state now (metrics, decision 094). PostgreSQL only: PGlite is one
+   * connection inside the process, with no pool to read.
+   */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+/** A PostgreSQL pool's connections and the queries waiting for one. */
+export interface PoolStats {
+  /** Most connections the pool opens. */
+  max: number;
+  /** Connections running a query or a transaction. */
+  inUse: number;
+  /** Open connections waiting for work. */
+  idle: number;
+  /** Queries waiting for a connection because all `max` are in use. */
+  waiting: number;
 }
 
 /** Folder holding the generated SQL migrations, wherever this module is bundled. */
@@ -86,6 +103,12 @@ export function openPostgres(url: string, log: Logger, poolSize = 20): Database 
       }
     },
     ping: () => ping(db),
+    poolStats: () => ({
+      max: poolSize,
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     listen: (channel, handlers) => listenToChannel(url, channel, handlers, log),
     close: () => pool.end(),
   };

@@ -22,8 +22,11 @@ import { settingsRoutes } from './settings';
 import { teamsRoutes } from './teams';
 import { ensureAdminAccount, usersRoutes } from './users';
 
-/** GET /api/health, registered by buildApp before the modules (it needs the database's ping). */
-export { healthRoutes } from './health';
+/**
+ * GET /api/health and GET /api/ready, registered by buildApp before the modules (they need
+ * the database's ping and migration state).
+ */
+export { healthRoutes, readyRoutes } from './health';
 
 /**
  * The route plugins of every feature module, registered by buildApp in this order.

@@ -5,6 +5,7 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/client';
 import type { AuthUser } from './access';
 import type { Mailer } from './mail';
+import type { Metrics } from './metrics';
 import type { PushSender } from './push';
 import type { SessionCache } from './session-cache';
 import type { Storage } from './storage';
@@ -35,6 +36,11 @@ export interface Deps {
    * notifications are stored without a push and the subscribe routes answer 503.
    */
   push?: PushSender;
+  /**
+   * The process's Prometheus counters (decision 094); absent unless METRICS_TOKEN is set.
+   * Mail and push count through their wrapped senders; the job worker counts failures here.
+   */
+  metrics?: Metrics;
 }
 
 /** What start-up tasks get: they run before the app serves, so no session is cached yet. */

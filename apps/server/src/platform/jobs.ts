@@ -118,6 +118,7 @@ export function startJobWorker(opts: JobWorkerOptions): JobWorker {
     if (job.attempts > job.maxAttempts) {
       // Taken again after its lease ran out as often as it may run: its steps keep killing
       // the process (or it keeps overrunning the lease), so it is given up.
+      deps.metrics?.countJobFailure(job.type, 'given_up');
       await giveUp(handler, ctx, job, 'lease ran out on every attempt');
       return;
     }
@@ -129,8 +130,10 @@ export function startJobWorker(opts: JobWorkerOptions): JobWorker {
         const message = (err as Error)?.message ?? String(err);
         if (job.attempts >= job.maxAttempts) {
           ctx.log.error({ err, attempts: job.attempts }, 'job failed for good');
+          deps.metrics?.countJobFailure(job.type, 'given_up');
           await giveUp(handler, ctx, job, message);
         } else {
+          deps.metrics?.countJobFailure(job.type, 'retried');
           const delay = retryDelayMs(job.attempts, retryBaseMs);
           ctx.log.warn({ err, attempts: job.attempts, delay }, 'job step failed; retrying later');
           await retryJobLater(database.db, job.id, workerId, message, delay);

@@ -96,6 +96,10 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** Readiness: the database lacks migrations this release ships (run the migration). */
+  MIGRATIONS_PENDING: 503,
+  /** Readiness: the database was migrated by a newer release than this one. */
+  MIGRATIONS_AHEAD: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,2 +1,6 @@
-/** What the app uses of health: GET /api/health, registered before the other modules. */
+/**
+ * What the app uses of health: GET /api/health (liveness) and GET /api/ready (readiness),
+ * registered before the other modules.
+ */
 export { healthRoutes } from './health.routes';
+export { readyRoutes } from './ready.routes';
