@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { retentionEnv } from '../apps/server/src/config/retention';
 import * as schema from '../apps/server/src/db/schema';
+import { retentionCategories } from '../apps/server/src/modules/retention';
 import {
   privacyNotices,
   privacySectionIds,
@@ -11,16 +13,16 @@ import {
 
 const doc = fs.readFileSync(fileURLToPath(new URL('./PRIVACY.md', import.meta.url)), 'utf8');
 
-/** The rows of the data map: the first table of PRIVACY.md, one row per database table. */
-function dataMap(): { table: string; section: string }[] {
+/** The rows of the data map: the table under "Data map" in PRIVACY.md, one per database table. */
+function dataMap(): { table: string; section: string; kept: string }[] {
   const start = doc.indexOf('## Data map');
   const end = doc.indexOf('Outside the database');
   return doc
     .slice(start, end)
     .split('\n')
-    .map((line) => /^\| `([a-z_]+)` \|[^|]+\| ([a-z]+) \|/.exec(line))
+    .map((line) => /^\| `([a-z_]+)` \|[^|]+\| ([a-z]+) \|([^|]*)\|/.exec(line))
     .filter((match) => match !== null)
-    .map(([, table = '', section = '']) => ({ table, section }));
+    .map(([, table = '', section = '', kept = '']) => ({ table, section, kept: kept.trim() }));
 }
 
 const tables = Object.values(schema)
@@ -41,6 +43,31 @@ describe('the privacy notice (docs/PRIVACY.md and the app page)', () => {
   it("explains each table in one of the notice's sections", () => {
     for (const { table, section } of dataMap()) {
       expect(privacySectionIds, table).toContain(section);
+    }
+  });
+
+  it('says how long each table is kept', () => {
+    for (const { table, kept } of dataMap()) expect(kept, table).not.toBe('');
+  });
+
+  it("names the retention job's setting and its default for each table the job deletes from", () => {
+    expect(retentionCategories.length).toBeGreaterThan(0);
+    for (const { table, setting } of retentionCategories) {
+      const row = dataMap().find((r) => r.table === table);
+      expect(row, table).toBeDefined();
+      const fallback = retentionEnv[setting].parse(undefined);
+      expect(row!.kept, table).toContain(`\`${setting}\`, default ${fallback}`);
+    }
+  });
+
+  it('documents every retention setting for the operator', () => {
+    const deploy = fs.readFileSync(fileURLToPath(new URL('./DEPLOY.md', import.meta.url)), 'utf8');
+    const retention = deploy.slice(deploy.indexOf('## Retention'));
+    const readme = fs.readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
+    for (const setting of Object.keys(retentionEnv)) {
+      const fallback = retentionEnv[setting as keyof typeof retentionEnv].parse(undefined);
+      expect(retention, setting).toMatch(new RegExp(`\`${setting}\` \\| \`${fallback}\``));
+      expect(readme, setting).toMatch(new RegExp(`\`${setting}\` +\\| \`${fallback}\``));
     }
   });
 

@@ -1,5 +1,5 @@
 import { addDays, dayIn, startOfDayInstant } from '@cc/shared/time/calendar';
-import type { RetentionConfig } from '../../config/retention';
+import type { RetentionConfig, retentionEnv } from '../../config/retention';
 import type { Db } from '../../db/client';
 import * as repo from './retention.repository';
 
@@ -20,6 +20,10 @@ export const RETENTION_BATCH = 5_000;
 interface Category {
   /** Names its count in the run's log line. */
   name: string;
+  /** The table it deletes from (docs/PRIVACY.md's data map states the period there). */
+  table: string;
+  /** The environment variable of its period (config/retention.ts). */
+  setting: keyof typeof retentionEnv;
   /** Deletes up to `limit` rows older than the category's period before `now`. */
   remove(db: Db, periods: RetentionConfig, now: Date, limit: number): Promise<number>;
 }
@@ -30,46 +34,64 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 export const retentionCategories: readonly Category[] = [
   {
     name: 'emailTokens',
+    table: 'email_tokens',
+    setting: 'RETENTION_TOKENS_HOURS',
     remove: (db, p, now, limit) =>
       repo.deleteExpiredEmailTokens(db, before(now, p.tokensHours * HOUR), limit),
   },
   {
     name: 'companySignIns',
+    table: 'sso_logins',
+    setting: 'RETENTION_TOKENS_HOURS',
     remove: (db, p, now, limit) =>
       repo.deleteExpiredCompanySignIns(db, before(now, p.tokensHours * HOUR), limit),
   },
   {
     name: 'sessions',
+    table: 'sessions',
+    setting: 'RETENTION_SESSIONS_DAYS',
     remove: (db, p, now, limit) =>
       repo.deleteExpiredSessions(db, before(now, p.sessionsDays * DAY), limit),
   },
   {
     name: 'pushSubscriptions',
+    table: 'push_subscriptions',
+    setting: 'RETENTION_PUSH_SUBSCRIPTIONS_DAYS',
     remove: (db, p, now, limit) =>
       repo.deleteUnusedPushSubscriptions(db, before(now, p.pushSubscriptionsDays * DAY), limit),
   },
   {
     name: 'idempotencyKeys',
+    table: 'idempotency_keys',
+    setting: 'RETENTION_IDEMPOTENCY_HOURS',
     remove: (db, p, now, limit) =>
       repo.deleteOldIdempotencyKeys(db, before(now, p.idempotencyHours * HOUR), limit),
   },
   {
     name: 'rateLimits',
+    table: 'rate_limits',
+    setting: 'RETENTION_RATE_LIMITS_HOURS',
     remove: (db, p, now, limit) =>
       repo.deleteEndedRateLimits(db, before(now, p.rateLimitsHours * HOUR), limit),
   },
   {
     name: 'jobs',
+    table: 'jobs',
+    setting: 'RETENTION_JOBS_DAYS',
     remove: (db, p, now, limit) =>
       repo.deleteFinishedJobs(db, before(now, p.jobsDays * DAY), limit),
   },
   {
     name: 'readNotifications',
+    table: 'notifications',
+    setting: 'RETENTION_READ_NOTIFICATIONS_DAYS',
     remove: (db, p, now, limit) =>
       repo.deleteReadNotifications(db, before(now, p.readNotificationsDays * DAY), limit),
   },
   {
     name: 'auditLog',
+    table: 'audit_log',
+    setting: 'RETENTION_AUDIT_DAYS',
     remove: (db, p, now, limit) =>
       repo.deleteOldAuditEntries(db, before(now, p.auditDays * DAY), limit),
   },

@@ -124,15 +124,23 @@ export const de: PrivacyNotice = {
       title: 'Wie lange wir Ihre Daten speichern',
       blocks: [
         'Ihr Konto und alles darin bleiben gespeichert, bis Sie es löschen (Profil, „Konto löschen“) oder eine Administratorin oder ein Administrator es löscht. Das Löschen entfernt Ihr Profil, Ihre Aktivitäten, Fotos, Kommentare, Likes, Freundschaften, Mitteilungen, Anmeldungen und Push-Abonnements und nimmt Ihre Strecken aus den Gesamtsummen und Ranglisten der Challenges. Einzelne Aktivitäten, Fotos, Ihr Profilbild, Likes und Mitteilungen können Sie jederzeit selbst löschen; Ihre Kommentare gehen mit Ihrem Konto.',
-        'Derzeit nicht automatisch gelöscht werden:',
+        'Einmal täglich löscht die Plattform, was nicht mehr gebraucht wird, nach diesen Fristen (der Betreiber kann sie ändern und nennt sie dann in seiner eigenen Datenschutzerklärung):',
+        [
+          'E-Mail-Links (Bestätigung, Passwort zurücksetzen) und begonnene Anmeldungen mit dem Firmenkonto: 24 Stunden nach ihrem Ablauf',
+          'Anmeldungen: 30 Tage nach ihrem Ablauf',
+          'das Push-Abonnement eines Browsers: sobald 30 Tage lang niemand in Ihrem Konto angemeldet war (Ihr Browser abonniert bei Ihrer nächsten Anmeldung neu); sofort, wenn sein Push-Dienst meldet, dass es nicht mehr besteht',
+          'die erste Antwort auf einen Schreibvorgang, den Ihre App erneut gesendet hat: nach 24 Stunden',
+          'die Zähler zum Schutz vor Missbrauch: wenn ihre Minute abgelaufen ist',
+          'Einträge zu Hintergrundarbeiten: 7 Tage nach deren Ende',
+          'gelesene Mitteilungen: 180 Tage nachdem Sie sie gelesen haben; ungelesene bleiben, bis Sie sie löschen',
+          'das Protokoll der Handlungen von Administratorinnen und Administratoren, das Ihr Konto und die Änderungen daran nennen kann: nach 2 Jahren',
+        ],
+        'Nicht automatisch gelöscht werden:',
         [
           'Konten, deren E-Mail-Adresse nie bestätigt wurde, und deaktivierte Konten',
-          'abgelaufene Anmeldungen und benutzte oder abgelaufene E-Mail-Links (als Hash gespeichert), bis das Konto gelöscht wird',
-          'Mitteilungen, bis Sie sie löschen',
           'Nachrichten der Organisatoren mit ihrer Empfängerliste, auch eingegebenen E-Mail-Adressen, bis eine Administratorin oder ein Administrator sie löscht',
           'Server-Protokolle, die der Betreiber so lange aufbewahrt, wie sein Hosting es vorsieht',
         ],
-        'Die Zähler zum Schutz vor Missbrauch enden nach einer Minute und werden binnen Minuten entfernt.',
       ],
     },
     {

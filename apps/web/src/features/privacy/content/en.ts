@@ -124,15 +124,23 @@ export const en: PrivacyNotice = {
       title: 'How long we keep your data',
       blocks: [
         'Your account and everything in it are kept until you delete it (Profile, "Delete account") or an administrator deletes it. Deleting removes your profile, activities, photos, comments, likes, friendships, notifications, sign-ins and push subscriptions, and takes your distances out of the challenge totals and rankings. You can delete single activities, photos, your profile photo, likes and notifications yourself at any time; your comments go with your account.',
-        'Not deleted automatically at present:',
+        'Once a day the platform deletes what is no longer needed, after these periods (the operator can change them and then says so in its own notice):',
+        [
+          'e-mail links (confirmation, password reset) and company sign-ins in progress: 24 hours after they expired',
+          'sign-ins: 30 days after they expired',
+          'the push subscription of a browser: once nobody has been signed in to your account for 30 days (your browser subscribes again at your next sign-in); at once when its push service reports it gone',
+          'the first answer to a write your app sent again: after 24 hours',
+          'the counters that protect against abuse: when their minute has ended',
+          'records of background work: 7 days after the work finished',
+          'notifications you have read: 180 days after you read them; unread ones stay until you delete them',
+          "the record of administrators' actions, which may name your account and what changed in it: after 2 years",
+        ],
+        'Not deleted automatically:',
         [
           'accounts whose e-mail address was never confirmed, and deactivated accounts',
-          'expired sign-ins and used or expired e-mail links (stored as hashes), until the account is deleted',
-          'notifications, until you delete them',
           'messages from the organisers with their list of recipients, including typed e-mail addresses, until an administrator deletes them',
           'server logs, which the operator keeps as long as their hosting is set up to',
         ],
-        'The abuse counters end after one minute and are removed within minutes.',
       ],
     },
     {
