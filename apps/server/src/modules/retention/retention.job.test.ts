@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimJob, completeJob, findJob } from '../../db/jobs';
 import { jobs, rateLimits } from '../../db/schema';
-import type { JobContext } from '../../platform/jobs';
+import { type JobContext, startJobWorker } from '../../platform/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { waitFor } from '../../test/wait-for';
 import { RETENTION_JOB, retentionJob, scheduleRetention } from './retention.job';
 import { findPendingJobs } from './retention.repository';
 import { nextRunAt } from './retention.service';
@@ -73,6 +74,44 @@ describe('the retention schedule', () => {
     // A start-up after the run adds nothing.
     await scheduleRetention(t.app.deps, t.app.log);
     expect(await pending()).toHaveLength(1);
+  });
+
+  it('works a large backlog on the worker in batches, one step each, and queues the next run', async () => {
+    await t.db.execute(sql`
+      insert into ${rateLimits} (key, hits, resets_at)
+      select 'bulk:' || g, 1, now() - interval '1 hour' from generate_series(1, 11000) g`);
+    const [queued] = await pending();
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(jobs.id, queued!.id));
+    const steps: string[] = [];
+    const worker = startJobWorker({
+      database: t.database,
+      deps: { ...t.app.deps, log: t.app.log },
+      handlers: [
+        {
+          ...retentionJob,
+          run: async (ctx, job) => {
+            steps.push(JSON.stringify(job.payload));
+            return retentionJob.run(ctx, job);
+          },
+        } as never,
+      ],
+      pollMs: 20,
+    });
+    await waitFor(async () => (await findJob(t.db, queued!.id))?.state === 'done', 'the run');
+    await worker.stop();
+
+    expect((await findJob(t.db, queued!.id))?.payload).toMatchObject({
+      removed: { rateLimits: 11000 },
+    });
+    // Three batches of rate limits (5,000, 5,000, 1,000), one step each.
+    expect(steps.filter((p) => p.includes('"category":5'))).toHaveLength(3);
+    expect(await t.db.select().from(rateLimits).where(like(rateLimits.key, 'bulk:%'))).toEqual([]);
+    const [next, ...others] = await pending();
+    expect(others).toEqual([]);
+    expect(next!.id).not.toBe(queued!.id);
   });
 
   it('queues the next run when a run is given up', async () => {
