@@ -283,6 +283,11 @@ for (const lang of ['de', 'en'] as const) {
         .first(),
     );
 
+    // The world's team and communication are administrator writes: the trail has rows.
+    await page.goto('/#/audit');
+    await expect(page.getByRole('table')).toBeVisible();
+    await sweep.check('audit trail');
+
     await page.goto('/#/report');
     await sweep.check('report: all');
     await checkOpened(
