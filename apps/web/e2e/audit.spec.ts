@@ -66,6 +66,16 @@ test('a role change shows on the Audit page in both languages', async ({ page })
   await expect(english).toContainText('Administrator');
   await expect(english).toContainText(admin.email);
 
+  // The workbook of the same filters, signed in.
+  const asked = page.waitForResponse((res) => res.url().includes('/api/admin/audit/download'));
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel download' }).click();
+  const answer = await asked;
+  expect(answer.status()).toBe(200);
+  expect(new URL(answer.url()).search).toBe('?action=user.role');
+  expect((await saved).suggestedFilename()).toBe('audit.xlsx');
+  await expect(page.getByText('The Excel file has been downloaded.')).toBeVisible();
+
   const en = new AxeSweep(page, 'en');
   await en.check('audit trail');
   await checkOpened(
