@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StartupDeps } from '../platform/context';
 import type { JobHandler } from '../platform/jobs';
 import { activitiesRoutes, photoVariantsJob, queuePhotoVariantsBackfill } from './activities';
+import { auditRoutes } from './audit';
 import { authRoutes, companySignInRoutes } from './auth';
 import { communicationJobs, communicationsRoutes } from './communications';
 import { seedDemoContent } from './demo';
@@ -51,6 +52,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   communicationsRoutes,
   reportsRoutes,
   insightsRoutes,
+  auditRoutes,
   pushRoutes,
 ];
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import type { AdminContext } from '../../platform/context';
+import { recordAudit } from '../audit';
 import { enqueueDelivery } from './communications.delivery';
 import { sanitizeMessage } from './communications.html';
 import { toCommunication } from './communications.mapper';
@@ -108,7 +109,7 @@ export async function createCommunication(
   }
   const id = newId();
   await ctx.db.transaction(async (tx) => {
-    await repo.insertCommunication(tx, {
+    const values = {
       id,
       name: body.name,
       nameDe: body.names?.de ?? '',
@@ -120,8 +121,16 @@ export async function createCommunication(
       data: audience.data,
       senderLanguage: ctx.user.language,
       createdBy: ctx.user.id,
-    });
+    };
+    await repo.insertCommunication(tx, values);
     await enqueueDelivery(tx, id);
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'communication.send',
+      objectType: 'communication',
+      objectId: id,
+      after: values,
+    });
   });
   ctx.log.info({ communicationId: id, by: ctx.user.id, type: body.type }, 'communication queued');
   return getCommunication(ctx, id);
@@ -139,7 +148,17 @@ async function getCommunication(ctx: Pick<AdminContext, 'db'>, id: string): Prom
  * unsent recipients go with it; notifications and mails already delivered stay.
  */
 export async function deleteCommunication(ctx: AdminContext, id: string) {
-  if (!(await repo.deleteCommunicationRow(ctx.db, id))) throw new AppError('NOT_FOUND');
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findCommunicationById(tx, id);
+    if (!before || !(await repo.deleteCommunicationRow(tx, id))) throw new AppError('NOT_FOUND');
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'communication.delete',
+      objectType: 'communication',
+      objectId: id,
+      before,
+    });
+  });
   ctx.log.info({ communicationId: id, by: ctx.user.id }, 'communication deleted');
   return { msg: 'DELETED' as const };
 }

@@ -3,6 +3,7 @@ import { AppError } from '@cc/shared/errors/app-error';
 import type { Event } from '@cc/shared/events/events.schemas';
 import type { AdminContext } from '../../platform/context';
 import { encodePhotoImage } from '../activities';
+import { recordAudit } from '../audit';
 import * as repo from './events.repository';
 import { getEvent } from './events.service';
 
@@ -48,6 +49,14 @@ function replaceImageKey(ctx: AdminContext, id: string, key: string | null) {
     const current = await repo.lockEventImage(tx, id);
     if (!current) throw new AppError('NOT_FOUND');
     await repo.updateEventImageKey(tx, id, key);
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'event.update',
+      objectType: 'event',
+      objectId: id,
+      before: { imageKey: current.imageKey },
+      after: { imageKey: key },
+    });
     return current.imageKey;
   });
 }

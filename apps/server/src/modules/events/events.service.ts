@@ -12,6 +12,7 @@ import {
 } from '@cc/shared/events/events.schemas';
 import { newId } from '../../db/ids';
 import { type AdminContext, type SignedInContext, today } from '../../platform/context';
+import { recordAudit } from '../audit';
 import { announceEventOpen } from '../communications';
 import { type EventReader, toEvent, toHundredths } from './events.mapper';
 import * as repo from './events.repository';
@@ -146,6 +147,13 @@ export async function createEvent(ctx: AdminContext, body: CreateEventBody): Pro
     if (isEventVisible({ status: body.status })) {
       await announceEventOpen(tx, id);
     }
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'event.create',
+      objectType: 'event',
+      objectId: id,
+      after: await repo.findEventById(tx, id, ctx.user.id),
+    });
   });
   ctx.log.info({ eventId: id, by: ctx.user.id }, 'event created');
   return getEvent(ctx, id);
@@ -170,6 +178,7 @@ export async function updateEvent(
     const startDate = fields.startDate ?? current.startDate;
     const endDate = fields.endDate ?? current.endDate;
     if (endDate < startDate) throw fieldError('endDate', 'END_BEFORE_START');
+    const before = await repo.findEventById(tx, id, ctx.user.id);
     const changes: repo.EventChanges = Object.fromEntries(
       Object.entries(fields).filter(([, v]) => v !== undefined),
     );
@@ -181,6 +190,14 @@ export async function updateEvent(
     // A hidden event made visible is announced like a new one (type 1001, decision 034).
     const shown = fields.status !== undefined && isEventVisible({ status: fields.status });
     if (shown && !isEventVisible(current)) await announceEventOpen(tx, id);
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'event.update',
+      objectType: 'event',
+      objectId: id,
+      before,
+      after: await repo.findEventById(tx, id, ctx.user.id),
+    });
   });
   ctx.log.info({ eventId: id, by: ctx.user.id }, 'event updated');
   return getEvent(ctx, id);
@@ -196,6 +213,13 @@ export async function deleteEvent(ctx: AdminContext, id: string): Promise<void> 
     const current = await repo.lockEventForUpdate(tx, id);
     if (!current) throw new AppError('NOT_FOUND');
     const keys = await repo.findEventImageKeys(tx, id);
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'event.delete',
+      objectType: 'event',
+      objectId: id,
+      before: await repo.findEventById(tx, id, ctx.user.id),
+    });
     await repo.deleteEventRow(tx, id);
     return current.imageKey ? [...keys, current.imageKey] : keys;
   });

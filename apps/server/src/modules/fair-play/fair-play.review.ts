@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { applyDistanceChange } from '../../db/event-totals';
 import { newId } from '../../db/ids';
 import type { AdminContext } from '../../platform/context';
+import { recordAudit } from '../audit';
 import { scheduleMilestoneCheck } from '../fundraising';
 import { createNotifications } from '../notifications';
 import * as repo from './fair-play.repository';
@@ -32,7 +33,8 @@ const tellsOwner = (from: ReviewStatus, to: ReviewStatus) =>
 /**
  * One decision on one activity, in the caller's transaction: the status changes, the
  * totals follow it at once (decision 071: held and excluded count nowhere), the decision is
- * appended to the audit, and the owner is notified (type 1009, pushed in their language).
+ * appended to the reviews and to the audit trail (decision 095), and the owner is notified
+ * (type 1009, pushed in their language).
  * NOT_FOUND for an unknown activity; EVENT_MISMATCH when `eventId` is not its event;
  * EVENT_SETTLED while its event's fundraising is settled; REVIEW_NOT_ALLOWED when the action
  * does not apply to its status.
@@ -64,6 +66,20 @@ async function decide(
     fromStatus: found.reviewStatus,
     toStatus: to,
     reason,
+  });
+  await recordAudit(tx, {
+    actorId: adminId,
+    action: 'review.decide',
+    objectType: 'review',
+    objectId: activityId,
+    before: { reviewStatus: found.reviewStatus },
+    after: {
+      reviewStatus: to,
+      action: decision.action,
+      reason,
+      eventId: found.eventId,
+      userId: found.userId,
+    },
   });
   if (tellsOwner(found.reviewStatus, to)) {
     await createNotifications(tx, [

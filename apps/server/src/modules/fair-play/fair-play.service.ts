@@ -2,6 +2,7 @@ import { AppError } from '@cc/shared/errors/app-error';
 import { FAIR_PLAY_DEFAULTS } from '@cc/shared/fair-play/fair-play.rules';
 import type { FairPlay, FairPlaySettingsBody } from '@cc/shared/fair-play/fair-play.schemas';
 import type { AdminContext } from '../../platform/context';
+import { recordAudit } from '../audit';
 import * as repo from './fair-play.repository';
 
 /**
@@ -26,7 +27,19 @@ export async function putFairPlay(
   eventId: string,
   body: FairPlaySettingsBody,
 ): Promise<FairPlay> {
-  if (!(await repo.eventExists(ctx.db, eventId))) throw new AppError('NOT_FOUND');
-  await repo.upsertSettings(ctx.db, eventId, body);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.eventExists(tx, eventId))) throw new AppError('NOT_FOUND');
+    const before = await repo.findSettings(tx, eventId);
+    await repo.upsertSettings(tx, eventId, body);
+    // An event's fair play settings are part of the event (decision 095).
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'event.update',
+      objectType: 'event',
+      objectId: eventId,
+      before: { fairPlay: before ?? null },
+      after: { fairPlay: body },
+    });
+  });
   return { eventId, settings: body, isDefault: false };
 }

@@ -2,6 +2,7 @@ import { AppError } from '@cc/shared/errors/app-error';
 import type { AdminNotice, AdminNoticeBody } from '@cc/shared/feed/feed.schemas';
 import { newId } from '../../db/ids';
 import type { AdminContext, SignedInContext } from '../../platform/context';
+import { recordAudit } from '../audit';
 import * as repo from './admin-notice.repository';
 import { toAdminNotice } from './feed.mapper';
 
@@ -40,14 +41,25 @@ export async function createAdminNotice(
   ctx: AdminContext,
   body: AdminNoticeBody,
 ): Promise<AdminNotice> {
-  const row = await ctx.db.transaction((tx) =>
-    repo.replaceNotice(tx, {
+  const row = await ctx.db.transaction(async (tx) => {
+    const replaced = await repo.findNotice(tx);
+    const created = await repo.replaceNotice(tx, {
       id: newId(),
       title: body.title,
       notice: body.notice,
       ...translationColumns(body),
-    }),
-  );
+    });
+    // A replaced notice is the row's `before` (decision 095).
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'notice.create',
+      objectType: 'notice',
+      objectId: created.id,
+      before: replaced ?? null,
+      after: created,
+    });
+    return created;
+  });
   return toAdminNotice(row, readerOf(ctx));
 }
 
@@ -57,17 +69,39 @@ export async function updateAdminNotice(
   id: string,
   body: AdminNoticeBody,
 ): Promise<AdminNotice> {
-  const row = await repo.updateNotice(ctx.db, id, {
-    title: body.title,
-    notice: body.notice,
-    ...translationColumns(body),
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await repo.findNotice(tx);
+    const after = await repo.updateNotice(tx, id, {
+      title: body.title,
+      notice: body.notice,
+      ...translationColumns(body),
+    });
+    if (!after) throw new AppError('NOT_FOUND');
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'notice.update',
+      objectType: 'notice',
+      objectId: id,
+      before: before?.id === id ? before : null,
+      after,
+    });
+    return after;
   });
-  if (!row) throw new AppError('NOT_FOUND');
   return toAdminNotice(row, readerOf(ctx));
 }
 
 /** Removes the notice `id` (DELETE /api/activities/adminDelete/:id, admin); NOT_FOUND if none. */
 export async function deleteAdminNotice(ctx: AdminContext, id: string) {
-  if (!(await repo.deleteNotice(ctx.db, id))) throw new AppError('NOT_FOUND');
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findNotice(tx);
+    if (!(await repo.deleteNotice(tx, id))) throw new AppError('NOT_FOUND');
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'notice.delete',
+      objectType: 'notice',
+      objectId: id,
+      before: before?.id === id ? before : null,
+    });
+  });
   return { msg: 'DELETED' as const };
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import type { AdminContext } from '../../platform/context';
 import { fieldCodesOf } from '../../platform/validation-fields';
+import { recordAudit } from '../audit';
 import * as repo from './fundraising.repository';
 import { getFundraising } from './fundraising.service';
 
@@ -101,6 +102,13 @@ export async function createPledge(
   await withOpenFundraising(ctx, eventId, async (tx) => {
     const columns = await pledgeColumns(tx, eventId, body);
     await repo.insertPledge(tx, { id, eventId, ...columns });
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'pledge.create',
+      objectType: 'pledge',
+      objectId: id,
+      after: { eventId, ...columns },
+    });
   });
   return getAdminPledge(ctx, eventId, id);
 }
@@ -125,7 +133,16 @@ export async function updatePledge(
     if (!merged.success) {
       throw new AppError('VALIDATION_FAILED', fieldCodesOf(merged.error.issues));
     }
-    await repo.updatePledge(tx, pledgeId, await pledgeColumns(tx, eventId, merged.data, stored));
+    const columns = await pledgeColumns(tx, eventId, merged.data, stored);
+    await repo.updatePledge(tx, pledgeId, columns);
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'pledge.update',
+      objectType: 'pledge',
+      objectId: pledgeId,
+      before: stored,
+      after: { ...stored, ...columns },
+    });
   });
   return getAdminPledge(ctx, eventId, pledgeId);
 }
@@ -158,5 +175,12 @@ export async function deletePledge(ctx: AdminContext, eventId: string, pledgeId:
     if (!stored) throw new AppError('NOT_FOUND');
     if (await repo.hasPayments(tx, pledgeId)) throw new AppError('PLEDGE_HAS_PAYMENTS');
     await repo.deletePledge(tx, pledgeId);
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'pledge.delete',
+      objectType: 'pledge',
+      objectId: pledgeId,
+      before: stored,
+    });
   });
 }

@@ -280,11 +280,11 @@ export async function insertPayment(db: Db, row: typeof pledgePayments.$inferIns
   return rows[0]!;
 }
 
-/** Deletes one payment of one pledge of one event; whether there was one. */
+/** Deletes one payment of one pledge of one event; answers it, undefined when there was none. */
 export async function deletePayment(
   db: Db,
   ids: { eventId: string; pledgeId: string; paymentId: string },
-): Promise<boolean> {
+): Promise<typeof pledgePayments.$inferSelect | undefined> {
   const rows = await db
     .delete(pledgePayments)
     .where(
@@ -294,8 +294,8 @@ export async function deletePayment(
         eq(pledgePayments.eventId, ids.eventId),
       ),
     )
-    .returning({ id: pledgePayments.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0];
 }
 
 /** Every payment of an event's pledges, oldest first, with the sponsor it came from. */

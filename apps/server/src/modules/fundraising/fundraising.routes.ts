@@ -210,7 +210,7 @@ export const fundraisingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { version, format } = request.query;
       const statement = await settlement.getStatement(ctx, request.params.id, version);
       if (format === 'json') return statement;
-      const download = statementDownload(ctx, statement);
+      const download = await statementDownload(ctx, statement);
       sendXlsx(reply, download.fileName, download.sheet);
       return reply;
     },

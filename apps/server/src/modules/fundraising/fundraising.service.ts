@@ -12,6 +12,7 @@ import {
 import type { Fundraising, FundraisingBody } from '@cc/shared/fundraising/fundraising.schemas';
 import type { Db } from '../../db/client';
 import type { AdminContext, SignedInContext } from '../../platform/context';
+import { recordAudit } from '../audit';
 import { type FundraisingViewer, kmOf, toPledge, toSettledPledge } from './fundraising.mapper';
 import * as repo from './fundraising.repository';
 
@@ -167,12 +168,21 @@ export async function putFundraising(
       throw fieldError('currency', 'CURRENCY_LOCKED');
     }
     // A PUT replaces the cause: what it leaves out is cleared.
-    await repo.upsertFundraising(tx, {
+    const values = {
       eventId,
       currency: body.currency,
       charityName: body.charityName,
       charityUrl: body.charityUrl || null,
       description: body.description ?? '',
+    };
+    await repo.upsertFundraising(tx, values);
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'fundraising.update',
+      objectType: 'fundraising',
+      objectId: eventId,
+      before: cause ?? null,
+      after: cause ? { ...cause, ...values } : values,
     });
   });
   return getFundraising(ctx, eventId);

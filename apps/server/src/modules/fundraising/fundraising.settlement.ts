@@ -7,6 +7,7 @@ import type {
 } from '@cc/shared/fundraising/fundraising.schemas';
 import { newId } from '../../db/ids';
 import { type AdminContext, today } from '../../platform/context';
+import { recordAudit } from '../audit';
 import { toPayment, toStatementLine } from './fundraising.mapper';
 import * as repo from './fundraising.repository';
 import { computeLiveFigures, getFundraising } from './fundraising.service';
@@ -69,6 +70,13 @@ export async function settleFundraising(ctx: AdminContext, eventId: string): Pro
       }),
     );
     await repo.setSettledAt(tx, eventId, settledAt);
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'fundraising.settle',
+      objectType: 'fundraising',
+      objectId: eventId,
+      after: { statementId, raisedMinor: live.raisedMinor, currency: cause.currency, settledAt },
+    });
   });
   return getStatement(ctx, eventId);
 }
@@ -86,6 +94,14 @@ export async function reopenFundraising(ctx: AdminContext, eventId: string): Pro
     if (!cause) throw new AppError('FUNDRAISING_NOT_SET');
     if (!cause.settledAt) throw new AppError('EVENT_NOT_SETTLED');
     await repo.setSettledAt(tx, eventId, null);
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'fundraising.reopen',
+      objectType: 'fundraising',
+      objectId: eventId,
+      before: { settledAt: cause.settledAt },
+      after: { settledAt: null },
+    });
   });
   return getFundraising(ctx, eventId);
 }
@@ -148,15 +164,26 @@ export async function createPayment(
   pledgeId: string,
   body: CreatePaymentBody,
 ): Promise<Payment> {
-  const pledge = await repo.findPledge(ctx.db, eventId, pledgeId);
-  if (!pledge) throw new AppError('NOT_FOUND');
-  const row = await repo.insertPayment(ctx.db, {
-    id: newId(),
-    pledgeId,
-    eventId,
-    amountMinor: body.amountMinor,
-    paidOn: body.paidOn,
-    reference: body.reference,
+  const row = await ctx.db.transaction(async (tx) => {
+    const pledge = await repo.findPledge(tx, eventId, pledgeId);
+    if (!pledge) throw new AppError('NOT_FOUND');
+    const payment = await repo.insertPayment(tx, {
+      id: newId(),
+      pledgeId,
+      eventId,
+      amountMinor: body.amountMinor,
+      paidOn: body.paidOn,
+      reference: body.reference,
+    });
+    // A payment is part of its pledge's record: `pledge.update` with the payment added.
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'pledge.update',
+      objectType: 'pledge',
+      objectId: pledgeId,
+      after: { payment },
+    });
+    return payment;
   });
   return toPayment(row);
 }
@@ -166,5 +193,15 @@ export async function deletePayment(
   ctx: AdminContext,
   ids: { eventId: string; pledgeId: string; paymentId: string },
 ) {
-  if (!(await repo.deletePayment(ctx.db, ids))) throw new AppError('NOT_FOUND');
+  await ctx.db.transaction(async (tx) => {
+    const payment = await repo.deletePayment(tx, ids);
+    if (!payment) throw new AppError('NOT_FOUND');
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'pledge.update',
+      objectType: 'pledge',
+      objectId: ids.pledgeId,
+      before: { payment },
+    });
+  });
 }

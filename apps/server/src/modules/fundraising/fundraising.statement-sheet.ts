@@ -1,6 +1,7 @@
 import type { Statement } from '@cc/shared/fundraising/fundraising.schemas';
 import type { AdminContext } from '../../platform/context';
 import { type CellValue, type SheetSpec, sheetLanguageOf } from '../../platform/spreadsheet';
+import { recordAudit } from '../audit';
 
 /**
  * A settlement statement as a workbook in the administrator's language (decision 070):
@@ -74,11 +75,21 @@ function fileNameOf(statement: Statement): string {
   return `fundraising_statement_${event}_v${statement.version}.xlsx`;
 }
 
-/** The workbook of a statement, with its file name. */
-export function statementDownload(
+/**
+ * The workbook of a statement, with its file name; the download is recorded in the audit
+ * trail first (sponsors' names and addresses, decision 095).
+ */
+export async function statementDownload(
   ctx: AdminContext,
   statement: Statement,
-): { fileName: string; sheet: SheetSpec } {
+): Promise<{ fileName: string; sheet: SheetSpec }> {
+  await recordAudit(ctx.db, {
+    actorId: ctx.user.id,
+    action: 'report.download',
+    objectType: 'report',
+    objectId: statement.eventId,
+    after: { report: 'fundraising.statement', version: statement.version },
+  });
   const t = texts[sheetLanguageOf(ctx) === 'DE' ? 'DE' : 'EN'];
   const minor = t.minor.replace('{currency}', statement.currency);
   const header = (text: string) => text.replace('{minor}', minor);

@@ -49,6 +49,16 @@ export async function findDays(db: Db, eventId: string): Promise<DayRow[]> {
     .orderBy(eventDailyTotals.day);
 }
 
+/** A participation's copied groups, locked until commit; undefined when not joined. */
+export async function lockParticipationGroups(db: Db, eventId: string, userId: string) {
+  const [row] = await db
+    .select({ userType: eventParticipants.userType, country: eventParticipants.country })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
+    .for('update');
+  return row;
+}
+
 /**
  * Sets a participation's groups (the trigger of migration 0014 moves its sums and rank
  * counts); answers the row, undefined when the user has not joined the event.

@@ -8,6 +8,7 @@ import type {
 import type { SegmentDimension } from '@cc/shared/rankings/segments.schemas';
 import { type AdminContext, today } from '../../platform/context';
 import { type SheetSpec, sheetLanguageOf } from '../../platform/spreadsheet';
+import { recordAudit } from '../audit';
 import { segmentRows } from '../rankings';
 import { insightsSheetTexts } from './insights.export-texts';
 import { activeSince, dailySeries, forecast } from './insights.figures';
@@ -66,6 +67,7 @@ export async function exportGroups(
   by: SegmentDimension,
 ): Promise<{ fileName: string; sheet: SheetSpec }> {
   const event = await eventFigures(ctx, eventId);
+  await recordInsightsDownload(ctx, eventId, { report: 'insights.groups', by });
   const rows = await segmentRows(ctx, eventId, by, 'avgActive', true);
   const t = insightsSheetTexts[sheetLanguageOf(ctx)];
   return {
@@ -87,12 +89,24 @@ export async function exportGroups(
   };
 }
 
+/** A download of an event's figures, recorded in the audit trail (decision 095). */
+async function recordInsightsDownload(ctx: AdminContext, eventId: string, what: object) {
+  await recordAudit(ctx.db, {
+    actorId: ctx.user.id,
+    action: 'report.download',
+    objectType: 'report',
+    objectId: eventId,
+    after: what,
+  });
+}
+
 /** GET /api/events/:id/insights/days.xlsx: every day of the event so far. */
 export async function exportDays(
   ctx: AdminContext,
   eventId: string,
 ): Promise<{ fileName: string; sheet: SheetSpec }> {
   const event = await eventFigures(ctx, eventId);
+  await recordInsightsDownload(ctx, eventId, { report: 'insights.days' });
   const days = dailySeries(event, await repo.findDays(ctx.db, eventId), today(ctx));
   const t = insightsSheetTexts[sheetLanguageOf(ctx)];
   return {
@@ -115,8 +129,21 @@ export async function correctParticipationGroups(
   userId: string,
   body: ParticipationGroupsBody,
 ): Promise<ParticipationGroups> {
-  const row = await repo.updateParticipationGroups(ctx.db, eventId, userId, body);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await repo.lockParticipationGroups(tx, eventId, userId);
+    const after = await repo.updateParticipationGroups(tx, eventId, userId, body);
+    if (!before || !after) throw new AppError('NOT_FOUND');
+    // The participant is the object; the event rides along in `after` (decision 095).
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'group.update',
+      objectType: 'group',
+      objectId: userId,
+      before,
+      after: { ...after, eventId },
+    });
+    return after;
+  });
   ctx.log.info({ eventId, userId, ...body }, 'participation groups corrected');
   return row;
 }

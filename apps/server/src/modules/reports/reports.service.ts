@@ -12,6 +12,7 @@ import {
 import type { UserType } from '@cc/shared/users/users.constants';
 import type { AdminContext } from '../../platform/context';
 import { type CellValue, type SheetSpec, sheetLanguageOf } from '../../platform/spreadsheet';
+import { recordAudit } from '../audit';
 import { usersSheetTexts } from '../users';
 import { reportSheetTexts } from './reports.export-texts';
 import { byCountryName, toDetailRow, toReportSummary } from './reports.mapper';
@@ -100,6 +101,24 @@ export interface ReportDownload {
 }
 
 /**
+ * A download is a read, but of people's data: the audit trail records it (decision 095),
+ * with the report's filters, once the filters are known to be valid.
+ */
+async function recordReportDownload(
+  ctx: AdminContext,
+  report: 'summary' | 'detail',
+  query: ReportCellQuery,
+): Promise<void> {
+  await recordAudit(ctx.db, {
+    actorId: ctx.user.id,
+    action: 'report.download',
+    objectType: 'report',
+    objectId: query.eventId ?? null,
+    after: { report: `countryAndType.${report}`, ...query },
+  });
+}
+
+/**
  * The summary as a workbook (report_type_summary_<type>[_<event>].xlsx): a row per country,
  * named and sorted by name in the sheet's language, with its counts per user type, its
  * total and (types 2-4) its km, then the totals row; words in the language of the request (sheetLanguageOf).
@@ -109,6 +128,7 @@ export async function exportReportSummary(
   query: ReportSummaryQuery,
 ): Promise<ReportDownload> {
   const { scope, eventName } = await resolveScope(ctx, query);
+  await recordReportDownload(ctx, 'summary', query);
   const summary = await summarize(ctx, scope);
   const language = sheetLanguageOf(ctx);
   const texts = reportSheetTexts[language];
@@ -152,6 +172,7 @@ export async function exportReportDetail(
   query: ReportCellQuery,
 ): Promise<ReportDownload> {
   const { scope, eventName } = await resolveScope(ctx, query);
+  await recordReportDownload(ctx, 'detail', query);
   const language = sheetLanguageOf(ctx);
   const texts = reportSheetTexts[language];
   const typeLabels = usersSheetTexts[language].userTypes;

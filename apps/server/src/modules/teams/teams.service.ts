@@ -3,6 +3,7 @@ import type { Profile } from '@cc/shared/profile/profile.schemas';
 import type { Team, TeamBody, TeamListQuery, UpdateTeamBody } from '@cc/shared/teams/teams.schemas';
 import { newId } from '../../db/ids';
 import type { AdminContext, ServiceContext, SignedInContext } from '../../platform/context';
+import { recordAudit } from '../audit';
 import { getProfileById } from '../profile';
 import { toTeam } from './teams.mapper';
 import * as repo from './teams.repository';
@@ -40,7 +41,17 @@ async function getTeam(ctx: ServiceContext, id: string): Promise<Team> {
 export async function createTeam(ctx: AdminContext, body: TeamBody): Promise<Team> {
   const id = newId();
   await withUniqueName(() =>
-    repo.insertTeam(ctx.db, { id, name: body.name, description: body.description ?? null }),
+    ctx.db.transaction(async (tx) => {
+      const values = { id, name: body.name, description: body.description ?? null };
+      await repo.insertTeam(tx, values);
+      await recordAudit(tx, {
+        actorId: ctx.user.id,
+        action: 'team.create',
+        objectType: 'team',
+        objectId: id,
+        after: values,
+      });
+    }),
   );
   ctx.log.info({ teamId: id, by: ctx.user.id }, 'team created');
   return getTeam(ctx, id);
@@ -61,7 +72,21 @@ export async function updateTeam(
     name: body.name,
     ...(body.description !== undefined ? { description: body.description } : {}),
   };
-  const found = await withUniqueName(() => repo.updateTeamColumns(ctx.db, id, changes));
+  const found = await withUniqueName(() =>
+    ctx.db.transaction(async (tx) => {
+      const before = await repo.findTeamById(tx, id);
+      if (!before || !(await repo.updateTeamColumns(tx, id, changes))) return false;
+      await recordAudit(tx, {
+        actorId: ctx.user.id,
+        action: 'team.update',
+        objectType: 'team',
+        objectId: id,
+        before: { name: before.name, description: before.description },
+        after: { description: before.description, ...changes },
+      });
+      return true;
+    }),
+  );
   if (!found) throw new AppError('NOT_FOUND');
   ctx.log.info({ teamId: id, by: ctx.user.id }, 'team updated');
   return getTeam(ctx, id);
@@ -69,7 +94,17 @@ export async function updateTeam(
 
 /** Deletes a team (admin); its members are left without a team. NOT_FOUND when missing. */
 export async function deleteTeam(ctx: AdminContext, id: string) {
-  if (!(await repo.deleteTeamRow(ctx.db, id))) throw new AppError('NOT_FOUND');
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findTeamById(tx, id);
+    if (!before || !(await repo.deleteTeamRow(tx, id))) throw new AppError('NOT_FOUND');
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'team.delete',
+      objectType: 'team',
+      objectId: id,
+      before,
+    });
+  });
   ctx.log.info({ teamId: id, by: ctx.user.id }, 'team deleted');
   return { msg: 'DELETED' as const };
 }

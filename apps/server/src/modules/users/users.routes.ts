@@ -59,8 +59,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request, reply) => {
-      sendXlsx(reply, 'users.xlsx', service.exportUsers(adminContextOf(request)));
+    async (request, reply) => {
+      sendXlsx(reply, 'users.xlsx', await service.exportUsers(adminContextOf(request)));
+      return reply;
     },
   );
 

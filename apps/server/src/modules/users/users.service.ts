@@ -12,7 +12,9 @@ import { newId } from '../../db/ids';
 import type { AdminContext, SignedInContext } from '../../platform/context';
 import { hashPassword } from '../../platform/passwords';
 import { type CellValue, type SheetSpec, sheetLanguageOf } from '../../platform/spreadsheet';
+import { recordAudit } from '../audit';
 import { changeAccount } from '../sessions';
+import { recordUserChanges } from './users.audit';
 import { usersSheetTexts } from './users.export-texts';
 import { toAdminUser } from './users.mapper';
 import * as repo from './users.repository';
@@ -68,27 +70,40 @@ export async function getUser(ctx: AdminContext, id: string): Promise<AdminUser>
 export async function createUser(ctx: AdminContext, body: CreateUserBody): Promise<AdminUser> {
   const id = newId();
   const displayName = `${body.firstName} ${body.lastName}`;
-  const inserted = await repo.insertUserIfEmailFree(ctx.db, {
-    id,
-    email: body.email,
-    passwordHash: await hashPassword(body.password),
-    firstName: body.firstName,
-    lastName: body.lastName,
-    displayName,
-    searchText: foldSearchText(body.firstName, body.lastName, displayName, body.email),
-    country: body.country,
-    userType: body.userType,
-    role: body.role,
-    status: body.status ?? true,
-    company: body.company ?? null,
-    verifiedAt: new Date(),
-    language: profileDefaults.language,
-    unit: profileDefaults.unit,
-    activityType: profileDefaults.activityType,
-    activityShare: profileDefaults.activityShare,
-    activityViewPhotoAndComment: profileDefaults.activityViewPhotoAndComment,
-    acceptFriendship: profileDefaults.acceptFriendship,
-    firstTimeLogin: true,
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const isNew = await repo.insertUserIfEmailFree(tx, {
+      id,
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      displayName,
+      searchText: foldSearchText(body.firstName, body.lastName, displayName, body.email),
+      country: body.country,
+      userType: body.userType,
+      role: body.role,
+      status: body.status ?? true,
+      company: body.company ?? null,
+      verifiedAt: new Date(),
+      language: profileDefaults.language,
+      unit: profileDefaults.unit,
+      activityType: profileDefaults.activityType,
+      activityShare: profileDefaults.activityShare,
+      activityViewPhotoAndComment: profileDefaults.activityViewPhotoAndComment,
+      acceptFriendship: profileDefaults.acceptFriendship,
+      firstTimeLogin: true,
+    });
+    if (isNew) {
+      const after = await repo.findAdminUserById(tx, id);
+      await recordAudit(tx, {
+        actorId: ctx.user.id,
+        action: 'user.create',
+        objectType: 'user',
+        objectId: id,
+        after,
+      });
+    }
+    return isNew;
   });
   if (!inserted) throw new AppError('EMAIL_ALREADY_EXISTS');
   ctx.log.info({ userId: id, by: ctx.user.id }, 'user created by an administrator');
@@ -125,6 +140,7 @@ export async function updateUser(
   await changeAccount(ctx, id, async (tx, endSessions) => {
     const current = await repo.lockUserForUpdate(tx, id);
     if (!current) throw new AppError('NOT_FOUND');
+    const before = await repo.findAdminUserById(tx, id);
     if (id === admin.id && fields.role !== undefined && fields.role !== current.role) {
       throw new AppError('CANNOT_CHANGE_OWN_ROLE');
     }
@@ -150,6 +166,9 @@ export async function updateUser(
       throw err;
     }
     if (password !== undefined || fields.status === false) await endSessions();
+    const after = await repo.findAdminUserById(tx, id);
+    if (before && after)
+      await recordUserChanges(tx, admin.id, before, after, password !== undefined);
   });
   return getUser(ctx, id);
 }
@@ -174,6 +193,16 @@ export async function deleteUserAccount(ctx: SignedInContext, userId: string): P
     const keys = await repo.lockUserForRemoval(tx, userId);
     if (!keys) throw new AppError('NOT_FOUND');
     if (await repo.isLastActiveAdmin(tx, userId)) throw new AppError('LAST_ADMIN');
+    // Only an administrator removes someone else's account (deleteUser).
+    if (userId !== ctx.user.id) {
+      await recordAudit(tx, {
+        actorId: ctx.user.id,
+        action: 'user.delete',
+        objectType: 'user',
+        objectId: userId,
+        before: await repo.findAdminUserById(tx, userId),
+      });
+    }
     await repo.subtractUserFromCounters(tx, userId);
     await repo.deleteUserRow(tx, userId);
     return keys;
@@ -196,9 +225,17 @@ function labelOf(labels: Record<string, string>, code: string | null): string | 
  * The users export (admin spec §7, GET users/download/all): one row per user, read in
  * pages of EXPORT_PAGE_SIZE by id so memory stays flat; dates as DD/MM/YYYY in the
  * platform's time zone. Sheet name, headers and words in the language of the request
- * (sheetLanguageOf).
+ * (sheetLanguageOf). Recorded in the audit trail before the first byte.
  */
-export function exportUsers(ctx: AdminContext): SheetSpec {
+export async function exportUsers(ctx: AdminContext): Promise<SheetSpec> {
+  // A read, but a download of everyone's data: the trail records it (decision 095).
+  await recordAudit(ctx.db, {
+    actorId: ctx.user.id,
+    action: 'export.download',
+    objectType: 'export',
+    objectId: null,
+    after: { export: 'users' },
+  });
   const texts = usersSheetTexts[sheetLanguageOf(ctx)];
   const day = new Intl.DateTimeFormat('en-GB', {
     timeZone: ctx.config.timeZone,
