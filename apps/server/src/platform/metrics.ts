@@ -98,6 +98,13 @@ export function createMetrics(opts: MetricsOptions): Metrics {
     registers,
   });
 
+  // Every known series starts at 0, so that the first event shows in rate() and increase().
+  for (const type of opts.jobTypes) {
+    for (const outcome of ['retried', 'given_up']) jobFailures.inc({ type, outcome }, 0);
+  }
+  for (const outcome of ['sent', 'gone', 'refused', 'failed']) push.inc({ outcome }, 0);
+  for (const outcome of ['sent', 'failed']) mail.inc({ outcome }, 0);
+
   registerQueueGauges(
     registry,
     opts.jobTypes,
