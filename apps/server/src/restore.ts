@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError } from './backup/backup-error';
@@ -13,13 +14,15 @@ import { loadConfig } from './config/config';
 runCommand(async () => {
   const { values } = parseArgs({ options: { from: { type: 'string' } } });
   if (!values.from) throw new BackupError('Usage: restore --from <file.tar.gz>');
+  const file = path.resolve(values.from);
+  if (!fs.existsSync(file)) throw new BackupError(`No archive at ${file}`);
   const config = loadConfig();
   const { database, storage, log } = await openInstance(config);
   try {
     const started = Date.now();
     const { manifest, warnings } = await restoreBackup(
       { database, storage, vapidFromEnvironment: config.vapid, log: (m) => log.info(m) },
-      path.resolve(values.from),
+      file,
     );
     for (const warning of warnings) log.warn(warning);
     log.info(

@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { create, extract } from 'tar';
 import { type Database, openPglite, openPostgres } from '../db/client';
@@ -69,4 +71,36 @@ export async function editArchive(
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
+}
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/**
+ * Runs `src/backup.ts` or `src/restore.ts` through tsx, as `npm run backup` runs the built
+ * one, with `args` and `env` (DATA_DIR, DATABASE_URL); resolves with its exit code and output.
+ */
+export function runBackupCommand(
+  command: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const entry = fileURLToPath(new URL(`../${command}.ts`, import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
