@@ -94,7 +94,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /**
  * A field's value in words: a code the catalog knows in the UI language (`values.role.admin`),
  * yes/no, a dash for nothing, days and instants as the admin tables write them (instants on
- * the platform's clock), lists joined, anything else as written.
+ * the platform's clock), lists joined, an object's fields named, anything else as written.
  */
 export function formatValue(reader: ValueReader, field: string, value: unknown): string {
   const { t } = reader;
@@ -105,7 +105,12 @@ export function formatValue(reader: ValueReader, field: string, value: unknown):
   if (Array.isArray(value)) {
     return cut(value.map((item) => formatValue(reader, field, item)).join(', '));
   }
-  if (typeof value === 'object') return cut(JSON.stringify(value));
+  if (typeof value === 'object') {
+    const parts = Object.entries(value).map(
+      ([key, inner]) => `${fieldLabel(reader.t, key)}: ${formatValue(reader, key, inner)}`,
+    );
+    return cut(parts.join(', '));
+  }
   const text = String(value);
   if (INSTANT.test(text)) return formatAt(text, reader.timeZone) || text;
   const day = DAY.exec(text);

@@ -221,6 +221,34 @@ describe('audit page', () => {
     expect(screen.getByRole('button', { name: 'To' })).toHaveTextContent('29/11/2026');
   });
 
+  it('names the fields of a value that is an object, such as a payment', async () => {
+    await openAudit('/audit', {
+      [`GET ${AUDIT}`]: {
+        body: buildPage([
+          buildAuditEntry({
+            action: 'pledge.update',
+            objectType: 'pledge',
+            objectId: 'pledge-1',
+            before: null,
+            after: { payment: { amountMinor: 100, paidOn: '2026-11-29', reference: 'INV-1' } },
+          }),
+        ]),
+      },
+    });
+    const [row] = await rowTexts();
+    expect(row?.[4]).toBe('Payment: amountMinor: 100, paidOn: 29/11/2026, reference: INV-1');
+  });
+
+  it('asks for the first day picked in the calendar', async () => {
+    const { user } = await openAudit('/audit?from=2026-10-05');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'From' }));
+    await user.click(await screen.findByRole('button', { name: '12 October 2026' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ from: '2026-10-12', page: '1', limit: '50' }),
+    );
+  });
+
   it('moves between pages and page sizes', async () => {
     const { user } = await openAudit();
     await screen.findByRole('table');
