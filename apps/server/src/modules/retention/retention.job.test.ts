@@ -86,18 +86,17 @@ describe('the retention schedule', () => {
       .set({ runAt: new Date(0) })
       .where(eq(jobs.id, queued!.id));
     const steps: string[] = [];
+    const observed: typeof retentionJob = {
+      ...retentionJob,
+      run: async (ctx, job) => {
+        steps.push(JSON.stringify(job.payload));
+        return retentionJob.run(ctx, job);
+      },
+    };
     const worker = startJobWorker({
       database: t.database,
       deps: { ...t.app.deps, log: t.app.log },
-      handlers: [
-        {
-          ...retentionJob,
-          run: async (ctx, job) => {
-            steps.push(JSON.stringify(job.payload));
-            return retentionJob.run(ctx, job);
-          },
-        } as never,
-      ],
+      handlers: [observed as never],
       pollMs: 20,
     });
     await waitFor(async () => (await findJob(t.db, queued!.id))?.state === 'done', 'the run');
