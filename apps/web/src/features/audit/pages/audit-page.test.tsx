@@ -336,17 +336,17 @@ describe('audit download', () => {
 });
 
 describe('audit access', () => {
-  it('is in the administration menu after the communications', async () => {
+  it('is the last entry of the administration menu, before logging out', async () => {
     await openAudit();
     const menu = screen.getByRole('navigation', { name: 'Administration menu' });
-    const entries = within(menu)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    const communications = entries.indexOf('Communications');
-    expect(entries.slice(communications, communications + 2)).toEqual([
-      'Communications',
-      'Audit trail',
-    ]);
+    // The menu's own list; the legal links follow it at the foot of the drawer.
+    const list = menu.querySelector('nav') ?? menu;
+    const entries = [...list.querySelectorAll('a, button')].map((entry) => entry.textContent);
+    expect(entries.slice(-2)).toEqual(['Audit trail', 'Log out']);
+    expect(within(menu).getByRole('link', { name: 'Audit trail' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('is not open to participants', async () => {

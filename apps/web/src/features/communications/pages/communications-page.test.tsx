@@ -134,13 +134,13 @@ describe('communications page', () => {
 });
 
 describe('communications access', () => {
-  it('is in the administration menu after the teams, before logging out', async () => {
+  it('is in the administration menu after the teams, before the audit trail', async () => {
     await openCommunications([party]);
     const menu = screen.getByRole('navigation', { name: 'Administration menu' });
     // The menu's own list; the legal links follow it at the foot of the drawer.
     const list = menu.querySelector('nav') ?? menu;
     const entries = [...list.querySelectorAll('a, button')].map((entry) => entry.textContent);
-    expect(entries.slice(-3)).toEqual(['Teams', 'Communications', 'Log out']);
+    expect(entries.slice(-4)).toEqual(['Teams', 'Communications', 'Audit trail', 'Log out']);
     expect(within(menu).getByRole('link', { name: 'Communications' })).toHaveAttribute(
       'aria-current',
       'page',
