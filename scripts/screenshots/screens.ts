@@ -186,6 +186,7 @@ export const adminScreens: Screen[] = [
     open: pressFor('communications:actions.create'),
   },
   { slug: 'review', route: 'review', path: () => paths.review() },
+  { slug: 'audit', route: 'audit', path: () => paths.audit },
   { slug: 'report', route: 'report', path: () => paths.report() },
   {
     slug: 'report-challenge',
