@@ -116,6 +116,22 @@ describe('GET /api/admin/audit/download', () => {
     });
   });
 
+  it('cuts a value longer than an Excel cell holds, and says so with …', async () => {
+    const actor = newId();
+    await t.db.insert(auditLog).values({
+      id: newId(),
+      actorId: actor,
+      action: 'communication.send',
+      objectType: 'communication',
+      objectId: newId(),
+      after: { messageEn: 'x'.repeat(40_000) },
+    });
+    const res = await callAs(t, adminId, 'GET', `/api/admin/audit/download?actor=${actor}`);
+    const after = String((await readSheet(res.rawPayload)).rows[1]?.[8]);
+    expect(after).toHaveLength(32_767);
+    expect(after.endsWith('x…')).toBe(true);
+  });
+
   it('reads every row across its pages and stops at the cap, saying how many matched', async () => {
     const actor = newId();
     await storeRows(actor, 2500);

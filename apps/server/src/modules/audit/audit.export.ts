@@ -14,6 +14,13 @@ export const AUDIT_DOWNLOAD_CAP = 100_000;
 /** Rows read per page of the download. */
 const PAGE_SIZE = 1000;
 
+/** The most characters a cell holds in Excel; a longer text (a long message) is cut, marked …. */
+const CELL_MAX = 32_767;
+
+function cellText(text: string): string {
+  return text.length <= CELL_MAX ? text : `${text.slice(0, CELL_MAX - 1)}…`;
+}
+
 /**
  * `GET /api/admin/audit/download`: the filtered trail as one sheet, newest first, read in
  * pages by (at, id) so memory stays flat; times in the platform time zone, the fields as
@@ -36,7 +43,7 @@ export function exportAudit(
     second: '2-digit',
     hourCycle: 'h23',
   });
-  const json = (fields: object | null) => (fields ? JSON.stringify(fields) : null);
+  const json = (fields: object | null) => (fields ? cellText(JSON.stringify(fields)) : null);
   async function* rows(): AsyncGenerator<CellValue[]> {
     let written = 0;
     let olderThan: { cursor: string; id: string } | undefined;
