@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../db/jobs';
@@ -236,6 +238,47 @@ describe('the families after a short load', () => {
       'nodejs_eventloop_lag_p99_seconds',
     ]) {
       expect(scrape.families.has(name), name).toBe(true);
+    }
+  });
+});
+
+describe('a request whose client leaves before its answer', () => {
+  it('leaves the in-flight count without a duration', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let arrived = () => {};
+    const isRunning = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const probe = await createTestApp({ METRICS_TOKEN: TOKEN }, async (app) => {
+      app.get('/probe/held', async () => {
+        arrived();
+        await held;
+        return { ok: true };
+      });
+    });
+    try {
+      await probe.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = probe.app.server.address() as AddressInfo;
+      const request = http.get(`http://127.0.0.1:${port}/probe/held`);
+      request.on('error', () => {});
+      await isRunning;
+      const inFlight = async () =>
+        (await scrapeMetrics(probe.app, TOKEN)).value('cc_http_requests_in_flight');
+      // The held request and the scrape itself.
+      expect(await inFlight()).toBe(2);
+      request.destroy();
+      await waitFor(async () => (await inFlight()) === 1, 'the request out of the count');
+      release();
+      const scrape = await scrapeMetrics(probe.app, TOKEN);
+      expect(scrape.labelValues('cc_http_request_duration_seconds_count', 'route')).not.toContain(
+        '/probe/held',
+      );
+    } finally {
+      release();
+      await probe.close();
     }
   });
 });
