@@ -1,5 +1,7 @@
-import type { AuditEntry } from '@cc/shared/audit/audit.schemas';
+import { type AuditEntry, auditActions, auditObjectTypes } from '@cc/shared/audit/audit.schemas';
 import type { TFunction } from 'i18next';
+import { getCountryName } from '../../lib/countries';
+import type { UiLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/routes';
 
 /** The platform time zone until the settings have loaded (rule 8). */
@@ -61,18 +63,27 @@ export interface FieldChange {
   hasAfter: boolean;
 }
 
-/** The fields of an entry's before and after, in the order the server wrote them. */
+/**
+ * The fields of an entry's before and after, in the order the server wrote them. A creation
+ * or deletion (one side only) leaves out its empty fields: nothing changed there.
+ */
 export function fieldChanges(entry: Pick<AuditEntry, 'before' | 'after'>): FieldChange[] {
   const fields = [
     ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
   ];
-  return fields.map((field) => ({
+  const changes = fields.map((field) => ({
     field,
     before: entry.before?.[field],
     after: entry.after?.[field],
     hasBefore: entry.before !== null,
     hasAfter: entry.after !== null,
   }));
+  if (entry.before !== null && entry.after !== null) return changes;
+  return changes.filter((change) => !isEmpty(change.hasAfter ? change.after : change.before));
+}
+
+function isEmpty(value: unknown): value is null | undefined | '' {
+  return value === null || value === undefined || value === '';
 }
 
 /** Longer values (a message's text) are cut here: the Excel download has them whole. */
@@ -86,6 +97,27 @@ function cut(text: string): string {
 export interface ValueReader {
   t: TFunction;
   timeZone: string;
+  lang: UiLanguage;
+}
+
+/** Whether `value` is one of `list`. */
+function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
+}
+
+/**
+ * Fields whose codes have words elsewhere: a country's name, and the action and object type
+ * a download of the trail itself was filtered by.
+ */
+function namedCode(reader: ValueReader, field: string, code: string): string | null {
+  if (field === 'country' && /^[A-Z]{2}$/.test(code)) {
+    return getCountryName(code, reader.lang) || null;
+  }
+  if (field === 'action' && isOneOf(auditActions, code)) return reader.t(`actions.${code}`);
+  if (field === 'objectType' && isOneOf(auditObjectTypes, code)) {
+    return reader.t(`objectTypes.${code}`);
+  }
+  return null;
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -98,7 +130,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function formatValue(reader: ValueReader, field: string, value: unknown): string {
   const { t } = reader;
-  if (value === null || value === undefined || value === '') return t('changes.empty');
+  if (isEmpty(value)) return t('changes.empty');
   if (typeof value === 'boolean') {
     return t(`values.${field}.${value}`, { defaultValue: t(value ? 'changes.yes' : 'changes.no') });
   }
@@ -112,6 +144,8 @@ export function formatValue(reader: ValueReader, field: string, value: unknown):
     return cut(parts.join(', '));
   }
   const text = String(value);
+  const named = namedCode(reader, field, text);
+  if (named) return named;
   if (INSTANT.test(text)) return formatAt(text, reader.timeZone) || text;
   const day = DAY.exec(text);
   if (day) return `${day[3]}/${day[2]}/${day[1]}`;

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@cc/shared/audit/audit.schemas';
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
 import { fieldChanges, fieldLabel, formatValue } from '../audit-display';
 
 /**
@@ -9,7 +10,7 @@ import { fieldChanges, fieldLabel, formatValue } from '../audit-display';
  */
 export function AuditChanges({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const { t } = useTranslation('audit');
-  const reader = { t, timeZone };
+  const reader = { t, timeZone, lang: currentLanguage() };
   const changes = fieldChanges(entry);
   if (changes.length === 0) {
     return (

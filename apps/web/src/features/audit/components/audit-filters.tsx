@@ -45,60 +45,62 @@ export function AuditFilters({
     ? auditActions.filter((action) => objectTypeOf(action) === filters.objectType)
     : auditActions;
   return (
-    <Group align="flex-end" gap="md" wrap="wrap">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md" style={{ flex: 1 }}>
-        <ActorPicker value={filters.actor} knownLabel={actorLabel} onChange={onActorChange} />
-        <Select
-          label={t('filters.action')}
-          data={[
-            { value: ALL, label: t('filters.allActions') },
-            ...actions.map((action) => ({ value: action, label: t(`actions.${action}`) })),
-          ]}
-          value={filters.action ?? ALL}
-          onChange={(value) =>
-            onActionChange(value && value !== ALL ? (value as AuditAction) : undefined)
-          }
-          allowDeselect={false}
-          searchable
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label={t('filters.objectType')}
-          data={[
-            { value: ALL, label: t('filters.allObjectTypes') },
-            ...auditObjectTypes.map((type) => ({ value: type, label: t(`objectTypes.${type}`) })),
-          ]}
-          value={filters.objectType ?? ALL}
-          onChange={(value) =>
-            onObjectTypeChange(value && value !== ALL ? (value as AuditObjectType) : undefined)
-          }
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <DatePickerInput
-          label={t('filters.from')}
-          placeholder={t('filters.datePlaceholder')}
-          valueFormat={DATE_FORMAT}
-          clearable
-          value={filters.from ?? null}
-          maxDate={filters.to}
-          onChange={(day) => onFromChange(day ?? undefined)}
-          popoverProps={{ withinPortal: true }}
-        />
-        <DatePickerInput
-          label={t('filters.to')}
-          placeholder={t('filters.datePlaceholder')}
-          valueFormat={DATE_FORMAT}
-          clearable
-          value={filters.to ?? null}
-          minDate={filters.from}
-          onChange={(day) => onToChange(day ?? undefined)}
-          popoverProps={{ withinPortal: true }}
-        />
-      </SimpleGrid>
-      <Button variant="subtle" onClick={onClear} disabled={!isFiltered(filters)}>
-        {t('filters.clear')}
-      </Button>
-    </Group>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <ActorPicker value={filters.actor} knownLabel={actorLabel} onChange={onActorChange} />
+      <Select
+        label={t('filters.action')}
+        data={[
+          { value: ALL, label: t('filters.allActions') },
+          ...actions.map((action) => ({ value: action, label: t(`actions.${action}`) })),
+        ]}
+        value={filters.action ?? ALL}
+        onChange={(value) =>
+          onActionChange(value && value !== ALL ? (value as AuditAction) : undefined)
+        }
+        allowDeselect={false}
+        searchable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={t('filters.objectType')}
+        data={[
+          { value: ALL, label: t('filters.allObjectTypes') },
+          ...auditObjectTypes.map((type) => ({ value: type, label: t(`objectTypes.${type}`) })),
+        ]}
+        value={filters.objectType ?? ALL}
+        onChange={(value) =>
+          onObjectTypeChange(value && value !== ALL ? (value as AuditObjectType) : undefined)
+        }
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <DatePickerInput
+        size="md"
+        label={t('filters.from')}
+        placeholder={t('filters.datePlaceholder')}
+        valueFormat={DATE_FORMAT}
+        clearable
+        value={filters.from ?? null}
+        maxDate={filters.to}
+        onChange={(day) => onFromChange(day ?? undefined)}
+        popoverProps={{ withinPortal: true }}
+      />
+      <DatePickerInput
+        size="md"
+        label={t('filters.to')}
+        placeholder={t('filters.datePlaceholder')}
+        valueFormat={DATE_FORMAT}
+        clearable
+        value={filters.to ?? null}
+        minDate={filters.from}
+        onChange={(day) => onToChange(day ?? undefined)}
+        popoverProps={{ withinPortal: true }}
+      />
+      <Group align="flex-end">
+        <Button variant="subtle" onClick={onClear} disabled={!isFiltered(filters)}>
+          {t('filters.clear')}
+        </Button>
+      </Group>
+    </SimpleGrid>
   );
 }

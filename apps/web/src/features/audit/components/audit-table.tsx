@@ -21,7 +21,7 @@ function Actor({ entry }: { entry: AuditEntry }) {
       <Text size="sm" fw={500}>
         {`${entry.actor.firstName} ${entry.actor.lastName}`.trim()}
       </Text>
-      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="xs" c="dimmed">
         {entry.actor.email}
       </Text>
     </>

@@ -221,6 +221,38 @@ describe('audit page', () => {
     expect(screen.getByRole('button', { name: 'To' })).toHaveTextContent('29/11/2026');
   });
 
+  it.each([
+    ['en', 'Country: Germany', 'Action: Role changed, Object: User'],
+    ['de', 'Land: Deutschland', 'Aktion: Rolle geändert, Objekt: Benutzer'],
+  ])(
+    "names countries and a download's filters, leaving out what a creation left empty (%s)",
+    async (lang, country, filters) => {
+      await i18n.changeLanguage(lang);
+      await openAudit('/audit', {
+        [`GET ${AUDIT}`]: {
+          body: buildPage([
+            buildAuditEntry({
+              action: 'user.create',
+              before: null,
+              after: { country: 'DE', company: null, teamName: '' },
+            }),
+            buildAuditEntry({
+              _id: 'audit-2',
+              action: 'export.download',
+              objectType: 'export',
+              objectId: null,
+              before: null,
+              after: { filters: { action: 'user.role', objectType: 'user' } },
+            }),
+          ]),
+        },
+      });
+      const rows = await rowTexts();
+      expect(rows[0]?.[4]).toBe(country);
+      expect(rows[1]?.[4]).toContain(filters);
+    },
+  );
+
   it('names the fields of a value that is an object, such as a payment', async () => {
     await openAudit('/audit', {
       [`GET ${AUDIT}`]: {
