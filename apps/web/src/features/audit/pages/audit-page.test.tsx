@@ -1,53 +1,13 @@
 import { auditActions, auditObjectTypes } from '@cc/shared/audit/audit.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { catalogsOf, leafKeys } from '../../../locales/catalog-reader';
-import { buildAdminUser, buildPage, buildProfile, buildSettings } from '../../../test/factories';
-import { apiErrorBody, type Handlers, mockFetch, requestedQueries } from '../../../test/fetch-mock';
-import { getField } from '../../../test/queries';
-import { PAGE_LOAD_MS, renderApp } from '../../../test/render-app';
+import { buildPage, buildProfile } from '../../../test/factories';
+import { apiErrorBody, mockFetch, requestedQueries } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session';
-import { ADA_ID, buildAuditEntry } from '../audit.test-support';
-
-const AUDIT = '/api/admin/audit';
-const DOWNLOAD = '/api/admin/audit/download';
-
-function stubAudit(handlers: Handlers = {}) {
-  signInAs('admin', 'admin-1');
-  return mockFetch({
-    'GET /api/profile': { body: buildProfile({ _id: 'admin-1', role: 'admin' }) },
-    'GET /api/settings': { body: buildSettings({ timeZone: 'Europe/Berlin' }) },
-    [`GET ${AUDIT}`]: { body: buildPage([buildAuditEntry()], { totalDocs: 120, limit: 50 }) },
-    ...handlers,
-  });
-}
-
-/** Opens the Audit page at `path` as an administrator and waits until it has loaded. */
-async function openAudit(path = '/audit', handlers: Handlers = {}) {
-  const calls = stubAudit(handlers);
-  const user = userEvent.setup();
-  const view = renderApp(path);
-  await screen.findByRole(
-    'button',
-    { name: /Excel download|Excel-Download/ },
-    { timeout: PAGE_LOAD_MS },
-  );
-  return { user, calls, ...view };
-}
-
-/** The query of the last list request, as a plain object. */
-const lastQuery = (path = AUDIT) => Object.fromEntries(requestedQueries(path).at(-1) ?? []);
-
-/** The text of each cell of the table's rows (without the heading row). */
-async function rowTexts(): Promise<string[][]> {
-  const table = await screen.findByRole('table');
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? ''));
-}
+import { AUDIT, buildAuditEntry, openAudit, rowTexts } from '../audit.test-support';
 
 describe('audit page', () => {
   it('shows when, who, the action in words, the object and the change of each entry', async () => {
@@ -73,12 +33,6 @@ describe('audit page', () => {
       '/userDetail/user-2',
     );
     expect(screen.getByText('120 entries')).toBeInTheDocument();
-  });
-
-  it('asks for 50 entries, newest first, without filters at first', async () => {
-    await openAudit();
-    await screen.findByRole('table');
-    expect(lastQuery()).toEqual({ page: '1', limit: '50' });
   });
 
   it.each([
@@ -164,63 +118,6 @@ describe('audit page', () => {
     expect(screen.queryByRole('link', { name: 'team-1' })).toBeNull();
   });
 
-  it('asks for the chosen action and object type, starting again at page 1', async () => {
-    const { user, router } = await openAudit('/audit?page=2');
-    await screen.findByRole('table');
-    expect(lastQuery().page).toBe('2');
-
-    await user.click(getField('Object'));
-    await user.click(await screen.findByRole('option', { name: 'User' }));
-    await waitFor(() =>
-      expect(lastQuery()).toEqual({ objectType: 'user', page: '1', limit: '50' }),
-    );
-
-    await user.click(getField('Action'));
-    // Only the actions about users are offered now.
-    expect(screen.queryByRole('option', { name: 'Team created' })).toBeNull();
-    await user.click(await screen.findByRole('option', { name: 'Role changed' }));
-    await waitFor(() =>
-      expect(lastQuery()).toEqual({
-        objectType: 'user',
-        action: 'user.role',
-        page: '1',
-        limit: '50',
-      }),
-    );
-    expect(router.state.location.search).toBe('?action=user.role&objectType=user');
-
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '50' }));
-  });
-
-  it('asks for the administrator picked by name or e-mail address', async () => {
-    const ada = buildAdminUser({
-      _id: ADA_ID,
-      firstName: 'Ada',
-      lastName: 'Admin',
-      email: 'ada@example.com',
-    });
-    const { user } = await openAudit('/audit', {
-      'GET /api/users': { body: buildPage([ada]) },
-    });
-    await screen.findByRole('table');
-    // The user search waits until the picker is opened.
-    expect(requestedQueries('/api/users')).toHaveLength(0);
-    await user.click(getField('Administrator'));
-    await user.type(getField('Administrator'), 'ada');
-    await waitFor(() => expect(lastQuery('/api/users').filter).toBe('ada'));
-    await user.click(await screen.findByRole('option', { name: 'Ada Admin (ada@example.com)' }));
-    await waitFor(() => expect(lastQuery()).toEqual({ actor: ADA_ID, page: '1', limit: '50' }));
-  });
-
-  it('asks for the days of the address, and refuses none it does not understand', async () => {
-    await openAudit('/audit?from=2026-11-01&to=2026-11-29&action=user.nonsense&actor=x');
-    await screen.findByRole('table');
-    expect(lastQuery()).toEqual({ from: '2026-11-01', to: '2026-11-29', page: '1', limit: '50' });
-    expect(screen.getByRole('button', { name: 'From' })).toHaveTextContent('01/11/2026');
-    expect(screen.getByRole('button', { name: 'To' })).toHaveTextContent('29/11/2026');
-  });
-
   it.each([
     ['en', 'Country: Germany', 'Action: Role changed, Object: User'],
     ['de', 'Land: Deutschland', 'Aktion: Rolle geändert, Objekt: Benutzer'],
@@ -271,28 +168,6 @@ describe('audit page', () => {
     expect(row?.[4]).toBe('Payment: amountMinor: 100, paidOn: 29/11/2026, reference: INV-1');
   });
 
-  it('asks for the first day picked in the calendar', async () => {
-    const { user } = await openAudit('/audit?from=2026-10-05');
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'From' }));
-    await user.click(await screen.findByRole('button', { name: '12 October 2026' }));
-    await waitFor(() =>
-      expect(lastQuery()).toEqual({ from: '2026-10-12', page: '1', limit: '50' }),
-    );
-  });
-
-  it('moves between pages and page sizes', async () => {
-    const { user } = await openAudit();
-    await screen.findByRole('table');
-    const pages = screen.getByRole('navigation', { name: 'Pages of the audit trail' });
-    await user.click(within(pages).getByRole('button', { name: '3' }));
-    await waitFor(() => expect(lastQuery().page).toBe('3'));
-
-    await user.click(getField('Rows per page'));
-    await user.click(await screen.findByRole('option', { name: '25' }));
-    await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '25' }));
-  });
-
   it('says so when nothing matches the filters', async () => {
     await openAudit('/audit?action=user.delete', { [`GET ${AUDIT}`]: { body: buildPage([]) } });
     expect(await screen.findByText('No entry matches these filters.')).toBeInTheDocument();
@@ -318,52 +193,6 @@ describe('audit page', () => {
     expect(alert).toHaveTextContent('You are not allowed to do this.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
-  });
-});
-
-/** Captures what the browser would save: the clicked download links' names. */
-function captureSaves() {
-  const saved: string[] = [];
-  vi.stubGlobal(
-    'URL',
-    class extends URL {
-      static override createObjectURL = () => 'blob:audit';
-      static override revokeObjectURL = () => {};
-    },
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-  return saved;
-}
-
-describe('audit download', () => {
-  it('downloads the entries of the current filters, signed in, as an Excel file', async () => {
-    const saved = captureSaves();
-    const { user, calls } = await openAudit(
-      `/audit?actor=${ADA_ID}&action=user.role&from=2026-11-01&page=2&limit=25`,
-      { [`GET ${DOWNLOAD}`]: { body: {} } },
-    );
-    await user.click(screen.getByRole('button', { name: 'Excel download' }));
-    await waitFor(() => expect(saved).toEqual(['audit.xlsx']));
-    // The same filters as the list, without its paging.
-    expect(lastQuery(DOWNLOAD)).toEqual({ actor: ADA_ID, action: 'user.role', from: '2026-11-01' });
-    const sent = calls.find((call) => call.path === DOWNLOAD);
-    expect(sent?.headers.get('Authorization')).toBe('Bearer test-token');
-    expect(await screen.findAllByText('The Excel file has been downloaded.')).not.toHaveLength(0);
-  });
-
-  it('tells when the file could not be made', async () => {
-    captureSaves();
-    const { user } = await openAudit('/audit', {
-      [`GET ${DOWNLOAD}`]: { status: 500, body: apiErrorBody('INTERNAL') },
-    });
-    await user.click(screen.getByRole('button', { name: 'Excel download' }));
-    expect(
-      await screen.findByText('The Excel file could not be downloaded. Please try again.'),
-    ).toBeInTheDocument();
   });
 });
 
