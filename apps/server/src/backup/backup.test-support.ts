@@ -24,10 +24,11 @@ export interface EmptyInstance {
 /**
  * A new, unmigrated database of the engine under test (in-memory PGlite, or a new database
  * on TEST_DATABASE_URL) and an empty uploads folder; `migrated`: a migrated empty database
- * (the tests' template copy, much faster to get).
+ * (the tests' template copy, much faster to get); `engine` another engine than the one under
+ * test (PostgreSQL needs TEST_DATABASE_URL).
  */
 export async function createEmptyInstance(
-  options: { migrated?: boolean } = {},
+  options: { migrated?: boolean; engine?: 'pglite' | 'postgres' } = {},
 ): Promise<EmptyInstance> {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-restore-uploads-'));
   const storage = createLocalStorage(uploads, signedAddresses(randomBytes(32), systemClock));
@@ -35,7 +36,9 @@ export async function createEmptyInstance(
   let drop = async () => {};
   if (options.migrated) {
     database = await createTestDatabase();
-  } else if (process.env.TEST_DB === 'postgres') {
+  } else if (
+    (options.engine ?? (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite')) === 'postgres'
+  ) {
     const empty = await createEmptyPostgresDatabase();
     database = openPostgres(empty.url, pino({ level: 'silent' }), 3);
     drop = empty.drop;

@@ -143,6 +143,23 @@ describe('restoring it into an empty database and uploads folder', () => {
     }
   }, 60_000);
 
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'gives back every row on the other engine too (PGlite to PostgreSQL and back)',
+    async () => {
+      const target = await createEmptyInstance({
+        engine: t.database.kind === 'pglite' ? 'postgres' : 'pglite',
+      });
+      try {
+        await restoreBackup({ database: target.database, storage: target.storage }, archive);
+        expect(target.database.kind).not.toBe(t.database.kind);
+        expect(await allRows(target.database.db)).toEqual(await allRows(t.db));
+      } finally {
+        await target.close();
+      }
+    },
+    60_000,
+  );
+
   it('migrates an archive of an older level forward after loading it', async () => {
     const older = await createEmptyInstance();
     const target = await createEmptyInstance();

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { sql } from 'drizzle-orm';
 import { readAppState } from '../db/app-state';
 import type { Database, Db } from '../db/client';
 import { findDumpTables, readTableRows } from '../db/dump';
@@ -94,6 +95,9 @@ async function migrationLevelOf(db: Db): Promise<MigrationLevel> {
 async function dumpDatabase(database: Database, staging: string) {
   return database.db.transaction(
     async (tx) => {
+      // Timestamps written in UTC, whatever the server's TimeZone: archives of the same
+      // data are the same bytes on every engine and host.
+      await tx.execute(sql`set local time zone 'UTC'`);
       const migration = await migrationLevelOf(tx);
       const tables: Manifest['database']['tables'] = [];
       for (const table of await findDumpTables(tx)) {

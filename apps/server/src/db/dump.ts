@@ -170,12 +170,18 @@ export async function findTablesWithRows(db: Db, tables: string[]): Promise<stri
   return found;
 }
 
-/** Every row of `table` as JSON text, sorted (the round-trip tests compare them). */
+/**
+ * Every row of `table` as JSON text with timestamps in UTC, sorted (the round-trip tests
+ * compare them, also across engines).
+ */
 export async function readAllRowsSorted(db: Db, table: string): Promise<string[]> {
-  const rows = await rowsOf<{ j: string }>(
-    db,
-    sql.raw(`select row_to_json(t)::text as j from ${quote(table)} t`),
-  );
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local time zone 'UTC'`);
+    return rowsOf<{ j: string }>(
+      tx,
+      sql.raw(`select row_to_json(t)::text as j from ${quote(table)} t`),
+    );
+  });
   // Sorted here, not by the database, whose collation may differ between engines.
   return rows.map((r) => r.j).sort();
 }
