@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { healthRoutes, moduleRoutes } from '../../modules/index';
+import { healthRoutes, moduleRoutes, readyRoutes } from '../../modules/index';
 import type { Access } from '../../platform/access';
 
 /** A JSON Schema as z.toJSONSchema writes it (draft 2020-12), loosely typed. */
@@ -122,7 +122,7 @@ function toRouteSpec(route: RouteOptions): RouteSpec {
 }
 
 /**
- * Registers the application's route plugins (the modules' list and the health route) on a
+ * Registers the application's route plugins (the modules' list, health and readiness) on a
  * bare Fastify instance that only records each route's options: their zod schemas and
  * `config.access` are not readable from the built app, whose routes are registered before
  * any hook of a test could watch them.
@@ -137,6 +137,7 @@ async function recordRoutes(app: FastifyInstance): Promise<RouteOptions[]> {
     if (route.method !== 'HEAD') routes.push(route);
   });
   await recorder.register(healthRoutes(async () => true));
+  await recorder.register(readyRoutes({ db: app.deps.db, ping: async () => true }));
   for (const plugin of moduleRoutes) await recorder.register(plugin);
   await recorder.close();
   return routes;
