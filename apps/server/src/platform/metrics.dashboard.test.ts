@@ -118,3 +118,37 @@ describe('deploy/grafana/dashboard.json', () => {
     }
   });
 });
+
+describe('compose, Prometheus and the proxy', () => {
+  const root = (file: string) => fileURLToPath(new URL(`../../../../${file}`, import.meta.url));
+  const compose = fs.readFileSync(root('compose.yaml'), 'utf8');
+  /** The block of one compose service: its lines up to the next service or section. */
+  const service = (name: string) =>
+    new RegExp(`^ {2}${name}:\\n((?: {4}.*\\n|\\s*\\n)+)`, 'm').exec(compose)?.[1] ?? '';
+
+  it('starts Prometheus and Grafana only with the metrics profile, on pinned images', () => {
+    for (const name of ['prometheus', 'grafana']) {
+      const block = service(name);
+      expect(block, name).toMatch(/^ {4}profiles: \[metrics\]$/m);
+      expect(block, name).toMatch(/^ {4}image: [\w/-]+:v?\d+\.\d+\.\d+$/m);
+    }
+  });
+
+  it('hands Prometheus the token as the file its scrape config reads', () => {
+    const prometheus = fs.readFileSync(deploy('prometheus.yml'), 'utf8');
+    const file = /credentials_file: (\S+)/.exec(prometheus)?.[1];
+    expect(file).toBe('/run/secrets/metrics_token');
+    expect(service('prometheus')).toMatch(/secrets:\n\s+- metrics_token/);
+    expect(compose).toMatch(/^ {2}metrics_token:\n {4}environment: METRICS_TOKEN$/m);
+    // The api gets it too, empty (no route) where .env leaves it out.
+    expect(compose).toMatch(/^ {2}METRICS_TOKEN: \$\{METRICS_TOKEN:-\}$/m);
+  });
+
+  it('sends traffic to ready replicas and keeps /metrics from the internet', () => {
+    expect(service('api')).toContain('/api/ready');
+    const caddy = fs.readFileSync(deploy('Caddyfile'), 'utf8');
+    expect(caddy).toMatch(/^\s*health_uri \/api\/ready$/m);
+    expect(caddy).toMatch(/^\s*@metrics path \/metrics \/metrics\/$/m);
+    expect(caddy).toMatch(/^\s*respond @metrics 404$/m);
+  });
+});
