@@ -13,7 +13,7 @@ function presentedToken(request: FastifyRequest): string | null {
  * Whether `presented` is the token, in a time that does not depend on where they differ:
  * both are hashed first, so neither their contents nor their lengths show in the timing.
  */
-export function isMetricsToken(presented: string | null, token: string): boolean {
+function isMetricsToken(presented: string | null, token: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(presented ?? ''), digest(token)) && presented !== null;
 }
