@@ -188,6 +188,30 @@ describe('restoring it into an empty database and uploads folder', () => {
   }, 60_000);
 });
 
+describe('the web push keys', () => {
+  it('are left to the environment when VAPID_* set them, and the restore says to set them again', async () => {
+    const file = path.join(folder, 'keys-from-env.tar.gz');
+    const written = await createBackup(
+      { database: t.database, storage: t.app.deps.storage, vapidFromEnvironment: true },
+      file,
+    );
+    expect(written.vapid).toEqual({ source: 'environment' });
+    expect(Object.keys(written.parts)).not.toContain('vapid-keys.json');
+    const target = await createEmptyInstance({ migrated: true });
+    try {
+      const { warnings } = await restoreBackup(
+        { database: target.database, storage: target.storage },
+        file,
+      );
+      expect(warnings).toEqual([
+        expect.stringMatching(/VAPID_PUBLIC_KEY\/VAPID_PRIVATE_KEY: set the same pair/),
+      ]);
+    } finally {
+      await target.close();
+    }
+  }, 60_000);
+});
+
 /** No row in any table of the target, no file in its uploads folder. */
 async function expectUntouched(target: EmptyInstance) {
   const tables = (await findDumpTables(target.database.db)).map((x) => x.name);
