@@ -64,7 +64,8 @@ test('a post shows the day of its activity and, when it was logged later, when i
 }) => {
   const stamp = Date.now() % 1e8;
   const eventId = await challengeSince(`Date Run ${stamp}`, 5);
-  const newPage = async () => (await browser.newContext({ timezoneId: platformTimeZone })).newPage();
+  const newPage = async () =>
+    (await browser.newContext({ timezoneId: platformTimeZone })).newPage();
   const runner = {
     email: `rita-${stamp}@example.com`,
     password: 'rita-pass1',
@@ -114,7 +115,8 @@ test('a post with photos for friends only says so and sends the friend request; 
 }) => {
   const stamp = Date.now() % 1e8;
   const eventId = await challengeSince(`Photo Run ${stamp}`, 1);
-  const newPage = async () => (await browser.newContext({ timezoneId: platformTimeZone })).newPage();
+  const newPage = async () =>
+    (await browser.newContext({ timezoneId: platformTimeZone })).newPage();
   // Fritz keeps the default: photos and comments for friends. Pia keeps them private.
   const fritz = {
     email: `fritz-${stamp}@example.com`,
@@ -161,7 +163,8 @@ test('the competitor page opens the competitor chosen last, until the logout', a
 }) => {
   const stamp = Date.now() % 1e8;
   const eventId = await challengeSince(`Rival Run ${stamp}`, 1);
-  const newPage = async () => (await browser.newContext({ timezoneId: platformTimeZone })).newPage();
+  const newPage = async () =>
+    (await browser.newContext({ timezoneId: platformTimeZone })).newPage();
   const rival = {
     email: `rolf-${stamp}@example.com`,
     password: 'rolf-pass1',
