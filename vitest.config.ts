@@ -51,7 +51,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
+          setupFiles: ['apps/web/src/test/web-storage.ts', 'apps/web/src/test/setup.ts'],
           css: false,
           testTimeout: 20_000,
         },
