@@ -27,6 +27,10 @@ describe('an activity file', () => {
     await expect(parseActivityFile(otherXml, 'x.gpx', 'UTC')).rejects.toMatchObject({
       code: 'IMPORT_UNREADABLE',
     });
+    const deep = Buffer.from(`<gpx>${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</gpx>`);
+    await expect(parseActivityFile(deep, 'x.gpx', 'UTC')).rejects.toMatchObject({
+      code: 'IMPORT_UNREADABLE',
+    });
     const broken = gpxFile([track]).subarray(0, 300);
     await expect(parseActivityFile(broken, 'x.gpx', 'UTC')).rejects.toMatchObject({
       code: 'IMPORT_UNREADABLE',

@@ -26,8 +26,15 @@ const parser = new XMLParser({
 /** The document's root element name and content; refuses unsafe or malformed XML. */
 export function readXml(text: string): { root: string; doc: Record<string, unknown> } {
   if (UNSAFE.test(text)) throw new AppError('IMPORT_UNSAFE');
-  if (XMLValidator.validate(text) !== true) throw new AppError('IMPORT_UNREADABLE');
-  const parsed = parser.parse(text) as Record<string, unknown>;
+  let parsed: Record<string, unknown>;
+  try {
+    if (XMLValidator.validate(text) !== true) throw new AppError('IMPORT_UNREADABLE');
+    parsed = parser.parse(text) as Record<string, unknown>;
+  } catch {
+    // The parser also throws plain Errors (e.g. "Maximum nested tags exceeded" on a deeply
+    // nested file); every one of them is the file's fault, so a 400, never a 500.
+    throw new AppError('IMPORT_UNREADABLE');
+  }
   const root = Object.keys(parsed).find((key) => !key.startsWith('?'));
   const doc = root === undefined ? undefined : parsed[root];
   if (root === undefined || typeof doc !== 'object' || doc === null) {
