@@ -21,6 +21,15 @@ describe("importing a FIT activity (written with Garmin's encoder)", () => {
     });
   });
 
+  it('measures along the records when the session has no total distance', async () => {
+    const file = fitFile(
+      { start, count: 361, stepSeconds: 5, latStep: 0.0001 },
+      { totalDistance: 0, sport: 'running' },
+    );
+    // 360 steps of 11.12 m.
+    expect((await parseActivityFile(file, 'watch.fit', 'UTC')).distanceKm).toBe(4);
+  });
+
   it('maps walking and hiking sessions, and no other sport', async () => {
     const sportOf = async (sport: 'walking' | 'hiking' | 'cycling') =>
       (

@@ -49,6 +49,16 @@ describe('importing a GPX track', () => {
     });
   });
 
+  it('refuses a GPX holding only a route and waypoints', async () => {
+    const file = Buffer.from(
+      '<?xml version="1.0"?><gpx version="1.1" creator="planner"><wpt lat="52.5" lon="13.4"/>' +
+        '<rte><rtept lat="52.5" lon="13.4"/><rtept lat="52.6" lon="13.4"/></rte></gpx>',
+    );
+    await expect(parseActivityFile(file, 'plan.gpx', 'UTC')).rejects.toMatchObject({
+      code: 'IMPORT_NO_TIMESTAMPS',
+    });
+  });
+
   it('maps the track type to an activity type where it names one', async () => {
     const one = (type: string) =>
       parseActivityFile(
