@@ -85,14 +85,6 @@ export const errorStatus = {
    * resolves to a private, loopback, link-local or otherwise non-public address.
    */
   PUSH_ENDPOINT_NOT_ALLOWED: 400,
-  /** An activity file (GPX, TCX, FIT) without timestamps: a planned route, not a recorded track. */
-  IMPORT_NO_TIMESTAMPS: 400,
-  /** An activity file of an unknown format, or corrupt (truncated, bad checksum, broken XML). */
-  IMPORT_UNREADABLE: 400,
-  /** An XML activity file with a DOCTYPE or entities, refused unread (entity expansion bombs). */
-  IMPORT_UNSAFE: 400,
-  /** An activity file over the import limit (10 MB). */
-  IMPORT_TOO_LARGE: 413,
   // generic
   NOT_FOUND: 404,
   CONFLICT: 409,
