@@ -2,13 +2,14 @@ import type { AuditEntry } from '@cc/shared/audit/audit.schemas';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExcelDownloadButton } from '../../../components/excel-download-button';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { TablePagination } from '../../../components/table-pagination';
 import { usePlatformSettings } from '../../../entities/settings/settings';
+import { auditFile } from '../api/audit-file';
 import { useAuditPage } from '../api/get-audit';
 import { DEFAULT_TIME_ZONE } from '../audit-display';
-import { AuditDownloadButton } from '../components/audit-download-button';
 import { AuditFilters } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
 import {
@@ -71,7 +72,11 @@ export function AuditPage() {
             {t('intro')}
           </Text>
         </div>
-        <AuditDownloadButton filters={toDownloadQuery(filters)} />
+        <ExcelDownloadButton
+          ns="audit"
+          file={auditFile(toDownloadQuery(filters))}
+          label={t('download.label')}
+        />
       </Group>
       <AuditFilters
         filters={filters}

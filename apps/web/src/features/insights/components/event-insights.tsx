@@ -4,6 +4,7 @@ import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExcelDownloadButton } from '../../../components/excel-download-button';
 import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/routes';
@@ -12,7 +13,6 @@ import { insightsDaysFile } from '../api/insights-files';
 import { DaysTable } from './days-table';
 import { GroupSection } from './group-section';
 import { InsightCards } from './insight-cards';
-import { InsightsDownloadButton } from './insights-download-button';
 
 /**
  * The charts in a chunk of their own: the figures, the table and the groups paint before the
@@ -32,7 +32,12 @@ function EventFigures({ event, insights }: { event: Event; insights: Insights })
       <DaysTable days={insights.days} eventName={event.name} />
       <GroupSection insights={insights} eventName={event.name} />
       <Group justify="flex-end">
-        <InsightsDownloadButton file={insightsDaysFile(event._id)} label={t('download.days')} />
+        <ExcelDownloadButton
+          ns="insights"
+          size="sm"
+          file={insightsDaysFile(event._id)}
+          label={t('download.days')}
+        />
       </Group>
     </Stack>
   );

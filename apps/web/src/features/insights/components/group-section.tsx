@@ -2,9 +2,9 @@ import type { Insights } from '@cc/shared/insights/insights.schemas';
 import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExcelDownloadButton } from '../../../components/excel-download-button';
 import { insightsGroupsFile } from '../api/insights-files';
 import { GroupTable } from './group-table';
-import { InsightsDownloadButton } from './insights-download-button';
 
 /** The groupings the dashboard shows; the answer carries both, so switching asks nothing. */
 const groupings = ['userType', 'country'] as const;
@@ -28,7 +28,9 @@ export function GroupSection({ insights, eventName }: { insights: Insights; even
             onChange={(value) => setBy(value as Grouping)}
             data={groupings.map((value) => ({ value, label: t(`groups.byOptions.${value}`) }))}
           />
-          <InsightsDownloadButton
+          <ExcelDownloadButton
+            ns="insights"
+            size="sm"
             file={insightsGroupsFile(insights.eventId, by)}
             label={t(`download.groups.${by}`)}
           />

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExcelDownloadButton } from '../../../components/excel-download-button';
 import { Icon } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
@@ -11,7 +12,6 @@ import { type ReportCell, useReportDetail } from '../api/get-report-detail';
 import type { ReportScope } from '../api/get-report-summary';
 import { reportDetailFile } from '../api/report-files';
 import { useReportLabels } from '../hooks/use-report-labels';
-import { DownloadButton } from './download-button';
 import { ReportDetailTable } from './report-detail-table';
 
 interface ReportDetailProps {
@@ -47,7 +47,11 @@ export function ReportDetail({ scope, cell, page, limit, onBack, ...paging }: Re
         <Button variant="subtle" leftSection={<Icon name="arrowLeft" size={16} />} onClick={onBack}>
           {t('detail.back')}
         </Button>
-        <DownloadButton file={reportDetailFile(scope, cell)} label={t('download.detail')} />
+        <ExcelDownloadButton
+          ns="reports"
+          file={reportDetailFile(scope, cell)}
+          label={t('download.detail')}
+        />
       </Group>
       <Title order={3} size="h4">
         {labels.cell(cell)}

@@ -1,13 +1,13 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExcelDownloadButton } from '../../../components/excel-download-button';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { notifyError } from '../../../lib/notify';
 import type { ReportCell } from '../api/get-report-detail';
 import { type ReportScope, useReportSummary } from '../api/get-report-summary';
 import { reportSummaryFile } from '../api/report-files';
-import { DownloadButton } from './download-button';
 import { ReportChart } from './report-chart';
 import { ReportSummaryTable } from './report-summary-table';
 
@@ -47,7 +47,11 @@ export function ReportSummary({
   return (
     <Stack gap="lg">
       <Group justify="flex-end">
-        <DownloadButton file={reportSummaryFile(scope)} label={t('download.summary')} />
+        <ExcelDownloadButton
+          ns="reports"
+          file={reportSummaryFile(scope)}
+          label={t('download.summary')}
+        />
       </Group>
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         {isEmpty ? (
